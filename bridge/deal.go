@@ -52,12 +52,12 @@ type Strain int
 
 // The strains.
 const (
-	Spades   Strain = Strain(cards.Spades)
-	Hearts   Strain = Strain(cards.Hearts)
-	Diamonds Strain = Strain(cards.Diamonds)
-	Clubs    Strain = Strain(cards.Clubs)
-	NoTrump  Strain = cards.NoTrump
-	NumStrains      = cards.NumStrain
+	Spades     Strain = Strain(cards.Spades)
+	Hearts     Strain = Strain(cards.Hearts)
+	Diamonds   Strain = Strain(cards.Diamonds)
+	Clubs      Strain = Strain(cards.Clubs)
+	NoTrump    Strain = cards.NoTrump
+	NumStrains        = cards.NumStrain
 )
 
 // String returns "S", "H", "D", "C" or "NT".
