@@ -187,3 +187,118 @@ func TestDealerParDDS(t *testing.T) {
 		t.Logf("%s: DealerPar matches DDS on %d of %d deals", name, ok, len(cases))
 	}
 }
+
+// tableOf builds a table from 20 trick counts in DDS' TABLE order: strains S, H, D, C, NT, each
+// for declarer N, E, S, W.
+func tableOf(tricks ...int) Table {
+	var t Table
+	for i, n := range tricks {
+		t[i%4][i/4] = n
+	}
+	return t
+}
+
+func TestParHandMade(t *testing.T) {
+	var (
+		// Nobody can take 7 tricks anywhere.
+		flat = tableOf(6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6)
+		// North and East can both make 1NT, nothing else makes.
+		hot = tableOf(6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 7, 7, 6, 6)
+		// North-South make 4S; East-West make 8 tricks in hearts: 5H doubled is 3 down.
+		game = tableOf(10, 3, 10, 3, 5, 8, 5, 8, 7, 6, 7, 6, 7, 6, 7, 6, 8, 5, 8, 5)
+		// As game, but East-West make 9 tricks in hearts: 5H doubled, 2 down, is cheaper.
+		sac = tableOf(10, 3, 10, 3, 5, 9, 5, 9, 7, 6, 7, 6, 7, 6, 7, 6, 8, 5, 8, 5)
+	)
+	tests := []struct {
+		name    string
+		t       Table
+		dealer  Seat
+		vul     Vulnerability
+		par     [4]string
+		dealer2 ParResult
+	}{
+		{"flat", flat, North, VulNone, [4]string{"NS 0", "EW 0", "NS:", "EW:"}, ParResult{0, []string{"pass"}}},
+		{"hot N", hot, North, VulNone, [4]string{"NS 90", "EW 90", "NS:N 1N", "EW:E 1N"}, ParResult{90, []string{"1N-N"}}},
+		{"hot E", hot, East, VulNone, [4]string{"NS 90", "EW 90", "NS:N 1N", "EW:E 1N"}, ParResult{-90, []string{"1N-E"}}},
+		{"hot S", hot, South, VulNone, [4]string{"NS 90", "EW 90", "NS:N 1N", "EW:E 1N"}, ParResult{90, []string{"1N-N"}}},
+		{"game", game, North, VulNone, [4]string{"NS 420", "EW -420", "NS:NS 4S", "EW:NS 4S"}, ParResult{420, []string{"4S-NS"}}},
+		{"sac", sac, West, VulNone, [4]string{"NS 300", "EW -300", "NS:EW 5Hx", "EW:EW 5Hx"}, ParResult{300, []string{"5H*-EW-2"}}},
+	}
+	for _, tc := range tests {
+		if got := Par(tc.t, tc.vul).Strings(); got != tc.par {
+			t.Errorf("%s: Par(%v, %v) = %q; want %q", tc.name, tc.t, tc.vul, got, tc.par)
+		}
+		if got := DealerPar(tc.t, tc.dealer, tc.vul); !reflect.DeepEqual(got, tc.dealer2) {
+			t.Errorf("%s: DealerPar(%v, %v, %v) = %v; want %v", tc.name, tc.t, tc.dealer, tc.vul, got, tc.dealer2)
+		}
+	}
+}
+
+func TestParStrings(t *testing.T) {
+	r := ParResult{Score: -300, Contracts: []string{"3C*-EW-1", "2N*-EW-1"}}
+	if got, want := r.String(), `"-300" "3C*-EW-1" "2N*-EW-1"`; got != want {
+		t.Errorf("%#v.String() = %s; want %s", r, got, want)
+	}
+	p := SidesPar{NSScore: -110, EWScore: 110, NS: "NS:EW 2S", EW: "EW:EW 2S"}
+	if got, want := p.String(), `"NS -110" "EW 110" "NS:EW 2S" "EW:EW 2S"`; got != want {
+		t.Errorf("%#v.String() = %s; want %s", p, got, want)
+	}
+}
+
+func TestParPayingDown(t *testing.T) {
+	tests := []struct {
+		score  int
+		sacVul bool
+		want   int
+	}{
+		{90, false, 0},  // 1NT: even one down doubled costs 100
+		{110, false, 1}, // 2H
+		{110, true, 0},
+		{400, false, 2}, // 3NT: 300 < 400 < 500
+		{620, false, 3}, // 4S vulnerable against not
+		{600, true, 2},
+		{1430, false, 6}, // 6H vulnerable: 1400 < 1430
+		{2220, true, 7},
+	}
+	for _, tc := range tests {
+		if got := payingDown(tc.score, tc.sacVul); got != tc.want {
+			t.Errorf("payingDown(%d, %v) = %d; want %d", tc.score, tc.sacVul, got, tc.want)
+		}
+	}
+}
+
+func TestParDoubledDownScore(t *testing.T) {
+	// From one undertrick on it is the score of a doubled contract going down.
+	for _, vul := range []bool{false, true} {
+		for down := 1; down <= 13; down++ {
+			want := Score(7, NoTrump, true, false, vul, 13-down)
+			if got := doubledDownScore(down, vul); got != want {
+				t.Errorf("doubledDownScore(%d, %v) = %d; want %d", down, vul, got, want)
+			}
+		}
+	}
+	if got := doubledDownScore(0, false); got != 100 {
+		t.Errorf("doubledDownScore(0, false) = %d; want 100", got)
+	}
+}
+
+func TestParLowerContract(t *testing.T) {
+	tests := []struct {
+		no, gap       int
+		lowered, plus int
+	}{
+		{contractNo(10, 0), -3, contractNo(8, 0), 2}, // 4C may come down to 2C+2
+		{contractNo(10, 0), -1, contractNo(10, 0), 0},
+		{contractNo(11, 4), -5, contractNo(9, 4), 2},  // 5NT, not below 3NT
+		{contractNo(11, 0), -5, contractNo(11, 0), 0}, // 5C is the lowest club game
+		{contractNo(12, 3), -8, contractNo(12, 3), 0}, // slams stay
+		{contractNo(9, 2), -2, contractNo(8, 2), 1},   // 3H to 2H+1
+	}
+	for _, tc := range tests {
+		lowered, plus := lowerContract(tc.no, tc.gap)
+		if lowered != tc.lowered || plus != tc.plus {
+			t.Errorf("lowerContract(%s, %d) = %s, %d; want %s, %d", contractName(tc.no), tc.gap,
+				contractName(lowered), plus, contractName(tc.lowered), tc.plus)
+		}
+	}
+}

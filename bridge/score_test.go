@@ -106,7 +106,7 @@ func TestContractScore(t *testing.T) {
 	}
 }
 
-func TestContractString(t *testing.T) {
+func TestScoreContractString(t *testing.T) {
 	tests := []struct {
 		c    Contract
 		want string
