@@ -4,6 +4,7 @@ package bridge
 
 import (
 	"bufio"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -301,4 +302,80 @@ func TestParLowerContract(t *testing.T) {
 				contractName(lowered), plus, contractName(tc.lowered), tc.plus)
 		}
 	}
+}
+
+var (
+	dealerContractRE = regexp.MustCompile(`^([1-7])([CDHSN])(\*?)-(N|E|S|W|NS|EW)([+-][1-9][0-9]*)?$`)
+	sidesLineRE      = regexp.MustCompile(`^(NS|EW):((N|E|S|W|NS|EW) [1-7]+[SHDCN]x?(,|$))*$`)
+)
+
+// TestParRandomTables checks on random tables that par never fails, is spelled as DDS spells it,
+// and that every DealerPar contract, played by the seats it names with the tricks they take,
+// scores the par score.
+func TestParRandomTables(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 2000 {
+		var tab Table
+		for s := range NumSeats {
+			for d := range NumStrains {
+				tab[s][d] = rng.IntN(14)
+			}
+		}
+		for vul := VulNone; vul <= VulEW; vul++ {
+			p := Par(tab, vul)
+			if !sidesLineRE.MatchString(p.NS) || !sidesLineRE.MatchString(p.EW) {
+				t.Errorf("Par(%v, %v) = %q; want lines in DDS notation", tab, vul, p.Strings())
+			}
+			for dealer := North; dealer <= West; dealer++ {
+				r := DealerPar(tab, dealer, vul)
+				if err := checkDealerPar(tab, vul, r); err != "" {
+					t.Errorf("DealerPar(%v, %v, %v) = %v: %s", tab, dealer, vul, r, err)
+				}
+			}
+		}
+	}
+}
+
+// checkDealerPar returns what is wrong with r as DealerPar's answer for t and vul, or "".
+func checkDealerPar(t Table, vul Vulnerability, r ParResult) string {
+	if len(r.Contracts) == 1 && r.Contracts[0] == "pass" {
+		if r.Score != 0 {
+			return "pass with a score"
+		}
+		return ""
+	}
+	if len(r.Contracts) == 0 {
+		return "no contracts"
+	}
+	for _, c := range r.Contracts {
+		m := dealerContractRE.FindStringSubmatch(c)
+		if m == nil {
+			return c + " is not in DealerPar notation"
+		}
+		level := int(m[1][0] - '0')
+		strain, _ := ParseStrain(m[2])
+		doubled := m[3] == "*"
+		delta := 0
+		if m[5] != "" {
+			delta, _ = strconv.Atoi(m[5])
+		}
+		if doubled != (delta < 0) {
+			return c + ": doubled exactly when going down"
+		}
+		for _, l := range m[4] {
+			seat, _ := ParseSeat(string(l))
+			tricks := level + 6 + delta
+			if t[seat][strain] != tricks {
+				return c + ": " + seat.String() + " does not take " + strconv.Itoa(tricks) + " tricks"
+			}
+			score := Score(level, strain, doubled, false, vul.Vulnerable(seat), tricks)
+			if sideOf(seat) == sideEW {
+				score = -score
+			}
+			if score != r.Score {
+				return c + " scores " + strconv.Itoa(score) + " for North-South"
+			}
+		}
+	}
+	return ""
 }
