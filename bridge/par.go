@@ -157,7 +157,7 @@ type dealerOption struct {
 }
 
 // DealerPar returns the par score and par contracts when the dealer speaks first, as DDS'
-// DealerPar does, for the table t and the vulnerability vul.
+// DealerPar does, for the table t (trick counts 0..13) and the vulnerability vul.
 func DealerPar(t Table, dealer Seat, vul Vulnerability) ParResult {
 	sideVul := [2]bool{vul.Vulnerable(North), vul.Vulnerable(East)}
 
@@ -521,8 +521,8 @@ type sidesView struct {
 	lines []sidesLine
 }
 
-// Par returns DDS Par's par scores and contract lines for both sides, for the table t and the
-// vulnerability vul.
+// Par returns DDS Par's par scores and contract lines for both sides, for the table t (trick
+// counts 0..13) and the vulnerability vul.
 func Par(t Table, vul Vulnerability) SidesPar {
 	v := sidesViews(t, vul)
 	p := SidesPar{NSScore: v[sideNS].score, EWScore: v[sideEW].score, NS: "NS:", EW: "EW:"}
