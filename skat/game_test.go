@@ -129,9 +129,9 @@ func TestPlainAndNullOrder(t *testing.T) {
 		g     GameType
 		order string // one class, strongest first
 	}{
-		{Clubs, "HA HT HK HQ H9 H8 H7"},      // a plain suit of a suit game: no jack
-		{Grand, "SA ST SK SQ S9 S8 S7"},      // a suit in grand
-		{Null, "DA DK DQ DJ DT D9 D8 D7"},    // null: the jack between queen and ten
+		{Clubs, "HA HT HK HQ H9 H8 H7"},   // a plain suit of a suit game: no jack
+		{Grand, "SA ST SK SQ S9 S8 S7"},   // a suit in grand
+		{Null, "DA DK DQ DJ DT D9 D8 D7"}, // null: the jack between queen and ten
 		{Null, "CA CK CQ CJ CT C9 C8 C7"},
 		{Hearts, "CA CT CK CQ C9 C8 C7"},
 	}

@@ -61,20 +61,20 @@ type Prop struct {
 // seats passed has Passed set and nothing else.
 type Result struct {
 	Passed    bool
-	Declarer  Seat        // d: the declarer, NoSeat when there was none
-	Status    string      // "win", "loss" or "penalty"
-	Score     int         // v: the score, Score(value, won): negative and doubled for lost games
-	Matadors  int         // m: +n with, -n without
-	Overbid   bool        // "overbid" (else "bidok")
-	Points    int         // p: the declarer's card points
-	Tricks    int         // t: the declarer's tricks
-	Schneider bool        // s
-	Schwarz   bool        // z
-	Penalty   [3]int      // p0, p1, p2: penalty points per seat
-	Left      Seat        // l: the seat that left, NoSeat when none
-	Timeout   Seat        // to: the seat that ran out of time, NoSeat when none
-	Resigned  bool        // r: the game ended by resignation
-	Extra     []string    // fields this reader does not know, kept in order
+	Declarer  Seat     // d: the declarer, NoSeat when there was none
+	Status    string   // "win", "loss" or "penalty"
+	Score     int      // v: the score, Score(value, won): negative and doubled for lost games
+	Matadors  int      // m: +n with, -n without
+	Overbid   bool     // "overbid" (else "bidok")
+	Points    int      // p: the declarer's card points
+	Tricks    int      // t: the declarer's tricks
+	Schneider bool     // s
+	Schwarz   bool     // z
+	Penalty   [3]int   // p0, p1, p2: penalty points per seat
+	Left      Seat     // l: the seat that left, NoSeat when none
+	Timeout   Seat     // to: the seat that ran out of time, NoSeat when none
+	Resigned  bool     // r: the game ended by resignation
+	Extra     []string // fields this reader does not know, kept in order
 }
 
 // Record is an ISS game record. ParseISS fills the fields below Result from the moves.

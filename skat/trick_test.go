@@ -58,16 +58,16 @@ func TestLegal(t *testing.T) {
 		trick string
 		want  string
 	}{
-		{Clubs, "J.A.K.7", "", "J.A.K.7"},         // leading: anything
-		{Clubs, "J.A.K.7", "CA", "J..."},          // trump led: CJ follows
-		{Clubs, "J.A.K.7", "SJ", "J..."},          // a jack leads trumps, not spades
-		{Clubs, ".J.K.7", "S7", ".J.K.7"},         // spades led, SJ is no spade: free choice
-		{Clubs, ".AJ.K.7", "S7", ".A.."},          // the spade ace must follow
-		{Grand, "A.J..", "C7", "A..."},            // grand: CA follows clubs, SJ is trump
-		{Grand, "A.J..", "HJ", ".J.."},            // jack led: jack follows
-		{Null, "J.J..", "CA", "J..."},             // null: the jack is a club
-		{Null, ".J.7.", "D8", ".J.7."},            // void: free choice
-		{Hearts, "7..J.", "HA", "..J."},           // HJ is trump in hearts
+		{Clubs, "J.A.K.7", "", "J.A.K.7"}, // leading: anything
+		{Clubs, "J.A.K.7", "CA", "J..."},  // trump led: CJ follows
+		{Clubs, "J.A.K.7", "SJ", "J..."},  // a jack leads trumps, not spades
+		{Clubs, ".J.K.7", "S7", ".J.K.7"}, // spades led, SJ is no spade: free choice
+		{Clubs, ".AJ.K.7", "S7", ".A.."},  // the spade ace must follow
+		{Grand, "A.J..", "C7", "A..."},    // grand: CA follows clubs, SJ is trump
+		{Grand, "A.J..", "HJ", ".J.."},    // jack led: jack follows
+		{Null, "J.J..", "CA", "J..."},     // null: the jack is a club
+		{Null, ".J.7.", "D8", ".J.7."},    // void: free choice
+		{Hearts, "7..J.", "HA", "..J."},   // HJ is trump in hearts
 	}
 	for _, tc := range tests {
 		h, err := ParseHand(tc.hand, tc.g)

@@ -122,14 +122,14 @@ func TestListScore(t *testing.T) {
 		won                 bool
 		declarer, defenders int
 	}{
-		{24, 3, true, 74, 0},      // 24 + 50
-		{24, 3, false, -98, 40},   // -2 × 24 - 50; 40 to each defender at three
-		{24, 4, false, -98, 30},   // 30 to each defender at four
-		{264, 3, true, 314, 0},    // grand ouvert with 4: 264 + 50
-		{59, 4, false, -168, 30},  // null ouvert hand lost: -118 - 50
-		{36, 3, false, -122, 40},  // an overbid clubs at 36: -72 - 50
-		{23, 2, false, -96, 40},   // an odd table size counts as three
-		{120, 4, true, 170, 0},    // grand with 4: 120 + 50, defenders get nothing at four either
+		{24, 3, true, 74, 0},     // 24 + 50
+		{24, 3, false, -98, 40},  // -2 × 24 - 50; 40 to each defender at three
+		{24, 4, false, -98, 30},  // 30 to each defender at four
+		{264, 3, true, 314, 0},   // grand ouvert with 4: 264 + 50
+		{59, 4, false, -168, 30}, // null ouvert hand lost: -118 - 50
+		{36, 3, false, -122, 40}, // an overbid clubs at 36: -72 - 50
+		{23, 2, false, -96, 40},  // an odd table size counts as three
+		{120, 4, true, 170, 0},   // grand with 4: 120 + 50, defenders get nothing at four either
 	}
 	for _, tc := range tests {
 		d, e := ListScore(tc.value, tc.won, tc.players)
@@ -145,24 +145,24 @@ func TestMatadors(t *testing.T) {
 		hand string // clubs.spades.hearts.diamonds, jacks in their own suit
 		want int
 	}{
-		{Clubs, "J...", 1},               // CJ, no SJ
-		{Clubs, "J.J.J.J", 4},            // all jacks, no CA
-		{Clubs, "AJ.J.J.J", 5},           // jacks and CA
-		{Clubs, "ATJ.J.J.J", 6},          // then CT
-		{Clubs, "AKQJT987.J.J.J", 11},    // every trump
-		{Clubs, ".J..", -1},              // CJ missing, SJ held
-		{Clubs, "...J", -3},              // CJ SJ HJ missing, DJ held
-		{Clubs, "..AK.AK", -11},          // no trump at all
-		{Clubs, "7.J.J.J", -1},           // a low trump does not count
-		{Hearts, "J.J.AJ.J", 5},          // CJ SJ HJ DJ HA
-		{Hearts, "J.J.TJ.J", 4},          // HA missing stops the count
-		{Hearts, "..A.", -4},             // HA is the fifth trump: without 4
-		{Diamonds, "J..T.AT", 1},         // CJ, SJ missing
-		{Grand, "J.J.J.J", 4},            // grand counts jacks only
-		{Grand, "AJ.J.A.J", 2},           // CJ SJ, HJ missing
-		{Grand, "...J", -3},              // without 3
-		{Grand, "A.A.A.A", -4},           // without 4
-		{Null, "J.J.J.J", 0},             // null has no matadors
+		{Clubs, "J...", 1},            // CJ, no SJ
+		{Clubs, "J.J.J.J", 4},         // all jacks, no CA
+		{Clubs, "AJ.J.J.J", 5},        // jacks and CA
+		{Clubs, "ATJ.J.J.J", 6},       // then CT
+		{Clubs, "AKQJT987.J.J.J", 11}, // every trump
+		{Clubs, ".J..", -1},           // CJ missing, SJ held
+		{Clubs, "...J", -3},           // CJ SJ HJ missing, DJ held
+		{Clubs, "..AK.AK", -11},       // no trump at all
+		{Clubs, "7.J.J.J", -1},        // a low trump does not count
+		{Hearts, "J.J.AJ.J", 5},       // CJ SJ HJ DJ HA
+		{Hearts, "J.J.TJ.J", 4},       // HA missing stops the count
+		{Hearts, "..A.", -4},          // HA is the fifth trump: without 4
+		{Diamonds, "J..T.AT", 1},      // CJ, SJ missing
+		{Grand, "J.J.J.J", 4},         // grand counts jacks only
+		{Grand, "AJ.J.A.J", 2},        // CJ SJ, HJ missing
+		{Grand, "...J", -3},           // without 3
+		{Grand, "A.A.A.A", -4},        // without 4
+		{Null, "J.J.J.J", 0},          // null has no matadors
 	}
 	for _, tc := range tests {
 		h, err := ParseHand(tc.hand, tc.g)
