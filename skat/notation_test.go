@@ -67,11 +67,11 @@ func TestHandNotation(t *testing.T) {
 		}
 	}
 	bad := []struct{ s, msg string }{
-		{"J9.KJT.AJ8", "suits"},      // three suits
-		{"JJ...", "twice"},           // CJ twice
-		{"6...", "not part of"},      // no sixes in Skat
-		{"X...", "bad rank"},         // not a rank
-		{"A.A.A.A.A", "suits"},       // five suits
+		{"J9.KJT.AJ8", "suits"}, // three suits
+		{"JJ...", "twice"},      // CJ twice
+		{"6...", "not part of"}, // no sixes in Skat
+		{"X...", "bad rank"},    // not a rank
+		{"A.A.A.A.A", "suits"},  // five suits
 	}
 	for _, tc := range bad {
 		if _, err := ParseHand(tc.s, Clubs); err == nil || !strings.Contains(err.Error(), tc.msg) {
