@@ -373,6 +373,9 @@ func (p *pbnReader) region(a, b pos, header bool) []string {
 	for len(out) > 0 && out[len(out)-1] == "" {
 		out = out[:len(out)-1]
 	}
+	if len(out) == 0 {
+		return nil
+	}
 	return out
 }
 
