@@ -32,7 +32,7 @@ type state struct {
 // Game is the game DAG of one instance.
 type Game struct {
 	Instance
-	Worlds []cards.Set   // S: MIN's possible hands, in the order of Worlds()
+	Worlds []cards.Set  // S: MIN's possible hands, in the order of Worlds()
 	Shape  *andor.Shape // the DAG; node ids are in order of first reach from the root
 	Won    []bool       // per node: a leaf MAX has won
 	info   []int32      // per node: index into consistent

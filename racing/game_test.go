@@ -52,9 +52,9 @@ func TestWorlds(t *testing.T) {
 		want int
 	}{
 		{[]int{2, 5, 9, 11, 17}, 14, Params{Hand: 5, Deck: 20, Goal: 5}, 1001}, // C(14, 4)
-		{[]int{1, 2, 3}, 4, Params{Hand: 3, Deck: 6, Goal: 2}, 1},               // C(2, 2)
-		{[]int{1, 2, 3}, 4, Params{Hand: 3, Deck: 8, Goal: 2}, 6},               // C(4, 2)
-		{[]int{3}, 1, Params{Hand: 1, Deck: 9, Goal: 1}, 1},                     // C(7, 0)
+		{[]int{1, 2, 3}, 4, Params{Hand: 3, Deck: 6, Goal: 2}, 1},              // C(2, 2)
+		{[]int{1, 2, 3}, 4, Params{Hand: 3, Deck: 8, Goal: 2}, 6},              // C(4, 2)
+		{[]int{3}, 1, Params{Hand: 1, Deck: 9, Goal: 1}, 1},                    // C(7, 0)
 	}
 	for _, tc := range tests {
 		in := Instance{Params: tc.p, Lead: Card(tc.lead)}
