@@ -79,9 +79,10 @@ type Result struct {
 
 // Record is an ISS game record. ParseISS fills the fields below Result from the moves.
 type Record struct {
-	Props  []Prop // header properties other than MV and R, in their order
-	Deal   Deal   // the cards as dealt, in the layout of Contract.Game (diamonds' when passed in)
-	Moves  []Move // the moves of MV after the deal
+	Props  []Prop         // header properties other than MV and R, in their order
+	Deal   Deal           // the cards as dealt, in the layout of Contract.Game (diamonds' when passed in)
+	Dealt  [32]cards.Face // the same cards in the record's order: FH's ten, MH's, RH's, the skat
+	Moves  []Move         // the moves of MV after the deal
 	Result Result
 
 	Declarer Seat         // NoSeat when all passed
@@ -98,7 +99,7 @@ type Record struct {
 // it holds, suit followed); errors name the move by its number in MV and the rule broken.
 func ParseISS(line string) (*Record, error) {
 	s := strings.TrimSpace(line)
-	if !strings.HasPrefix(s, "(;") || !strings.HasSuffix(s, ";)") {
+	if len(s) < 4 || !strings.HasPrefix(s, "(;") || !strings.HasSuffix(s, ";)") {
 		return nil, fmt.Errorf("iss: record must start with \"(;\" and end with \";)\"")
 	}
 	s = strings.TrimSpace(s[2 : len(s)-2])
@@ -204,14 +205,31 @@ func (r *Record) String() string {
 		b.WriteString(m.String())
 	}
 	b.WriteString(" ]R[")
-	b.WriteString(r.Result.String())
+	b.WriteString(escapeValue(r.Result.String()))
 	b.WriteString("] ;)")
 	return b.String()
 }
 
-// dealFaces lists the dealt cards in ISS order: FH, MH, RH, skat, each in falling bit order.
+// dealFaces lists the dealt cards in ISS order: FH, MH, RH, skat. It keeps the order of Dealt
+// when Dealt holds the cards of Deal, and else writes each hand in falling order of power.
 func (r *Record) dealFaces() []cards.Face {
 	l := r.Deal.Game.Layout()
+	var fromDealt Deal
+	fromDealt.Game = r.Deal.Game
+	for i, f := range r.Dealt {
+		c, ok := l.Card(f)
+		if !ok {
+			break
+		}
+		if i < NumSeats*HandSize {
+			fromDealt.Hands[i/HandSize] |= cards.Bit(c)
+		} else {
+			fromDealt.Skat |= cards.Bit(c)
+		}
+	}
+	if fromDealt == r.Deal && (r.Deal.Skat|r.Deal.Hands[FH]|r.Deal.Hands[MH]|r.Deal.Hands[RH]).Count() == 32 {
+		return r.Dealt[:]
+	}
 	var out []cards.Face
 	sets := [NumSeats + 1]cards.Set{r.Deal.Hands[FH], r.Deal.Hands[MH], r.Deal.Hands[RH], r.Deal.Skat}
 	for _, h := range sets {

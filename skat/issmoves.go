@@ -106,6 +106,7 @@ func (p *replay) deal(s string) error {
 		}
 	}
 	p.r.Deal = d
+	p.r.Dealt = p.faces
 	p.hands = d.Hands
 	return nil
 }

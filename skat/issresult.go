@@ -18,7 +18,8 @@ func (r *Record) Matadors() int {
 // other side as whole tricks: a declarer who resigns gives them to the defenders, defenders who
 // both resign give them to the declarer (in null they keep them: the declarer has won). ok is
 // false when there is no declarer or the play stopped early otherwise (timeout, a player
-// leaving, a record cut short); a null game is decided as soon as the declarer takes a trick.
+// leaving, a record cut short); the counts then cover the completed tricks and the skat. A null
+// game is decided as soon as the declarer takes a trick.
 func (r *Record) Outcome() (o Outcome, ok bool) {
 	if r.Declarer == NoSeat {
 		return o, false

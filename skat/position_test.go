@@ -145,3 +145,20 @@ func TestReferencePositions(t *testing.T) {
 		t.Errorf("read %d reference positions; want all 11100", total)
 	}
 }
+
+func FuzzParsePositionJSON(f *testing.F) {
+	f.Add([]byte(`{"game": "grand", "declarer": "FH", "leader": "FH", "hands": ["QT.AQ97.QT.Q9", "J9.KJT.AJ8.AT", "AK87.8.K7.J87"], "skat": "..9.K", "value": 19}`))
+	f.Add([]byte(`{"game": "hearts", "declarer": "FH", "leader": "RH", "hands": [".7.K.AK", "J.J9.T.Q", "T8.Q..7"], "skat": "", "trick": ["SA", "S8"]}`))
+	f.Add([]byte(`{"game": "null", "declarer": "RH", "leader": "FH", "hands": [".7.K.", "J.J9..", "T8.Q.."], "skat": "", "trick": ["DA"]}`))
+	f.Add([]byte(`{"game": "clubs"`))
+	f.Fuzz(func(t *testing.T, line []byte) {
+		p, err := ParsePositionJSON(line)
+		if err != nil {
+			return
+		}
+		back, err := ParsePositionJSON([]byte(p.String()))
+		if err != nil || !reflect.DeepEqual(back, p) {
+			t.Fatalf("ParsePositionJSON(%s) = %+v, %v; want %+v", p.String(), back, err, p)
+		}
+	})
+}
