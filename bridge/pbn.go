@@ -420,7 +420,7 @@ func (p *pbnReader) endGame(end pos) {
 // finish resolves inherited values, reads the game's fields and stores the game or its error.
 func (p *pbnReader) finish(ch chunk) {
 	g := Game{Tags: ch.tags, Comments: ch.comments}
-	g.Header = append(p.carried, ch.header...)
+	g.Header = append(append([]string(nil), p.carried...), ch.header...)
 	p.carried = nil
 	if len(g.Tags) > 0 {
 		g.Line = g.Tags[0].Line
