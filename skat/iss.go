@@ -42,6 +42,16 @@ const (
 	MoveLeave                   // the world ends the game: Move.Seat left the table ("LE.n")
 )
 
+var moveKindNames = [...]string{"bid", "hold", "pass", "pick-up", "skat", "declare", "play", "show", "resign", "timeout", "leave"}
+
+// String returns the kind's name in lower case ("bid", "play", "timeout"), or "?".
+func (k MoveKind) String() string {
+	if k < 0 || int(k) >= len(moveKindNames) {
+		return "?"
+	}
+	return moveKindNames[k]
+}
+
 // Move is one move of an ISS record after the deal.
 type Move struct {
 	Kind     MoveKind

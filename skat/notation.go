@@ -29,11 +29,18 @@ func ParseCard(s string) (cards.Face, error) {
 }
 
 // ParseHand reads a suit-dotted hand, clubs.spades.hearts.diamonds ("J9.KJT.AJ8.AT"; a void
-// suit is empty or "-"), into the layout of game g. It reports unknown and repeated cards.
-func ParseHand(s string, g GameType) (cards.Set, error) { return g.Layout().ParseHand(s) }
+// suit is empty or "-"), into the layout of game g. It reports unknown and repeated cards, and
+// an invalid game type.
+func ParseHand(s string, g GameType) (cards.Set, error) {
+	if g < 0 || g >= NumGameTypes {
+		return 0, fmt.Errorf("hand %q: bad game type %d", s, g)
+	}
+	return g.Layout().ParseHand(s)
+}
 
 // FormatHand writes h, a set in the layout of game g, suit-dotted clubs.spades.hearts.diamonds
-// with ranks in the order A K Q J T 9 8 7 and void suits left empty: "J9.KJT..AT".
+// with ranks in the order A K Q J T 9 8 7 and void suits left empty: "J9.KJT..AT". g must be
+// a valid game type.
 func FormatHand(h cards.Set, g GameType) string { return g.Layout().FormatHand(h) }
 
 // Deal holds the cards of the three seats and the skat as sets in the layout of Game (so the
@@ -110,6 +117,9 @@ func ParseDeal(s string, g GameType) (Deal, error) {
 // Check reports whether the deal is well formed: the hands hold the same number of cards, at
 // most ten, no card is held twice, and the skat holds zero or two cards.
 func (d Deal) Check() error {
+	if d.Game < 0 || d.Game >= NumGameTypes {
+		return fmt.Errorf("deal: bad game type %d", d.Game)
+	}
 	l := d.Game.Layout()
 	n := d.Hands[FH].Count()
 	if n > HandSize {

@@ -170,3 +170,12 @@ func FuzzParseDeal(f *testing.F) {
 		}
 	})
 }
+
+func TestBadGameType(t *testing.T) {
+	if _, err := ParseHand("A...", GameType(-1)); err == nil {
+		t.Errorf("ParseHand with game type -1 succeeded; want an error")
+	}
+	if _, err := ParseDeal("A... .A.. ..A.", NumGameTypes); err == nil {
+		t.Errorf("ParseDeal with game type %d succeeded; want an error", NumGameTypes)
+	}
+}
