@@ -6,6 +6,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"runtime"
 	"slices"
 	"strings"
 	"time"
@@ -30,6 +31,7 @@ func searchFlags() []cli.Flag {
 		&cli.StringFlag{Name: "algo", Value: "all", Usage: "search: ab, abc, mmc, abd or all"},
 		&cli.StringFlag{Name: "format", Value: "text", Usage: "output: text or json (one line per instance and algorithm)"},
 		&cli.Int64Flag{Name: "max-visits", Usage: "abort a search after this many visits (0: no limit)"},
+		&cli.BoolFlag{Name: "no-refine", Usage: "abd without refining bounds from the children a cut skipped (plain Algorithm 2)"},
 	}
 }
 
@@ -41,11 +43,12 @@ type searchOptions struct {
 	algos     []andor.Algo
 	json      bool
 	limit     int64
+	noRefine  bool
 }
 
 // parseSearchFlags validates the shared flags; errors are usage errors.
 func parseSearchFlags(c *cli.Context) (searchOptions, error) {
-	o := searchOptions{instances: c.Int("instances"), seed: c.Uint64("seed"), lattice: c.String("lattice"), limit: c.Int64("max-visits")}
+	o := searchOptions{instances: c.Int("instances"), seed: c.Uint64("seed"), lattice: c.String("lattice"), limit: c.Int64("max-visits"), noRefine: c.Bool("no-refine")}
 	if c.NArg() > 0 {
 		return o, usageErr("%s takes no arguments, got %q", c.Command.Name, c.Args().First())
 	}
@@ -86,13 +89,16 @@ type searchResult struct {
 }
 
 // runSearches runs each algorithm on g and converts the values with sets. It reports an error when
-// two completed searches disagree, which would be a bug in a search.
+// two completed searches disagree, which would be a bug in a search. The garbage of one search is
+// collected before the next starts, so that it is not charged to the next one's time.
 func runSearches[V any](lat lattice.Lattice[V], g andor.DAG[V], b andor.Bounder[V], o searchOptions, sets func(V) [][]int) ([]searchResult, error) {
 	s := andor.NewSearcher(lat, g, b)
 	s.Limit = o.limit
+	s.NoRefine = o.noRefine
 	out := make([]searchResult, 0, len(o.algos))
 	var first *V
 	for _, a := range o.algos {
+		runtime.GC()
 		v, st := s.Search(a)
 		r := searchResult{algo: a, stats: st}
 		if !st.Aborted {
