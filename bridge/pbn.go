@@ -106,6 +106,9 @@ func (g *Game) tag(name string) *Tag {
 // lines) and several on a line, escaped \" and \\ in values, ; and { } comments, "%" escape lines,
 // CRLF or LF line ends, a UTF-8 byte order mark, lower case, ranks in any order, "10" for T and
 // "-" for a void suit. Games are separated by lines holding only white space outside comments.
+// Escape lines are kept in a game's Header when they come before its first tag and ignored
+// elsewhere. "#" and "##" values are resolved for every tag, also for those where the standard
+// forbids them (Deal, Dealer, Vulnerable, Declarer, Contract, Auction, Play).
 //
 // Games with errors are left out of games and reported in errs, each a *PBNError with the line of
 // the offending tag; the other games are still returned. A game without a [Deal] tag is an error,
