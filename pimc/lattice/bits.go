@@ -26,11 +26,14 @@ func (s Bits) Count() int {
 }
 
 // Powerset is the lattice (2^S, subset, intersection, union) for S = {0, ..., n-1}, any n >= 0.
-// Join and Meet allocate their result; use Powerset64 when n <= 64 and speed matters.
+// Join and Meet return one of their arguments when it is the answer, else a new set carved from a
+// block the Powerset owns; use Powerset64 when n <= 64 and speed matters. Copies of a Powerset share
+// its block: a Powerset is not safe for concurrent use; give each goroutine its own NewPowerset.
 type Powerset struct {
 	n      int
 	bottom Bits
 	top    Bits
+	slab   *slab
 }
 
 // NewPowerset returns 2^S for S = {0, ..., n-1}. It panics when n < 0.
@@ -39,7 +42,7 @@ func NewPowerset(n int) Powerset {
 		panic("lattice: Powerset needs n >= 0")
 	}
 	w := (n + 63) / 64
-	p := Powerset{n: n, bottom: make(Bits, w), top: make(Bits, w)}
+	p := Powerset{n: n, bottom: make(Bits, w), top: make(Bits, w), slab: &slab{}}
 	for i := range p.top {
 		p.top[i] = ^uint64(0)
 	}
@@ -66,13 +69,14 @@ func (p Powerset) Top() Bits { return p.top }
 
 // Join returns the union of a and b. When one contains the other, that one is returned unchanged.
 func (p Powerset) Join(a, b Bits) Bits {
-	if subsetBits(a, b) {
+	aOut, bOut := outside(a, b)
+	if aOut == 0 {
 		return b
 	}
-	if subsetBits(b, a) {
+	if bOut == 0 {
 		return a
 	}
-	out := make(Bits, len(a))
+	out := p.alloc()
 	for i := range out {
 		out[i] = a[i] | b[i]
 	}
@@ -81,17 +85,54 @@ func (p Powerset) Join(a, b Bits) Bits {
 
 // Meet returns the intersection of a and b. When one contains the other, the smaller is returned.
 func (p Powerset) Meet(a, b Bits) Bits {
-	if subsetBits(a, b) {
+	aOut, bOut := outside(a, b)
+	if aOut == 0 {
 		return a
 	}
-	if subsetBits(b, a) {
+	if bOut == 0 {
 		return b
 	}
-	out := make(Bits, len(a))
+	out := p.alloc()
 	for i := range out {
 		out[i] = a[i] & b[i]
 	}
 	return out
+}
+
+// outside returns the bits of a not in b and the bits of b not in a, each or-ed over the words:
+// a is a subset of b exactly when the first is zero. One pass serves both tests.
+func outside(a, b Bits) (uint64, uint64) {
+	var ab, ba uint64
+	for i := range a {
+		ab |= a[i] &^ b[i]
+		ba |= b[i] &^ a[i]
+	}
+	return ab, ba
+}
+
+// slabWords is the size of the blocks results are carved from.
+const slabWords = 1 << 14
+
+// slab hands out fixed-size word slices from large blocks, so that a search making millions of
+// values calls the allocator once per block rather than once per value.
+type slab struct {
+	buf []uint64
+}
+
+// alloc returns a zeroed element of p carved from p's current block. A block stays alive as long
+// as any element carved from it does.
+func (p Powerset) alloc() Bits {
+	w := len(p.top)
+	if w == 0 {
+		return Bits{}
+	}
+	s := p.slab
+	if len(s.buf) < w {
+		s.buf = make([]uint64, max(slabWords, w))
+	}
+	out := s.buf[:w:w]
+	s.buf = s.buf[w:]
+	return Bits(out)
 }
 
 // Leq reports whether a is a subset of b.
@@ -109,7 +150,7 @@ func (p Powerset) Equal(a, b Bits) bool {
 
 // Complement returns S \ a as a new set.
 func (p Powerset) Complement(a Bits) Bits {
-	out := make(Bits, len(a))
+	out := p.alloc()
 	for i := range out {
 		out[i] = p.top[i] &^ a[i]
 	}
