@@ -1,0 +1,168 @@
+// dds_test.go checks the solver against DDS' answers in testdata/dds: tables and card values.
+
+package bridge
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/cardsolve/cardsolve/cards"
+)
+
+// ddsCase is one deal of a DDS test list.
+type ddsCase struct {
+	line    int
+	dealer  Seat
+	vul     Vulnerability
+	strain  Strain
+	leader  Seat
+	deal    Deal
+	fut     map[cards.Card]int // card -> tricks for the leader's side
+	table   Table
+	hasFut  bool
+	hasTbl  bool
+	dealStr string
+}
+
+func atoiList(fields []string) ([]int, error) {
+	out := make([]int, len(fields))
+	for i, f := range fields {
+		n, err := strconv.Atoi(f)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = n
+	}
+	return out, nil
+}
+
+// readDDSList reads a DDS list file (PBN, FUT and TABLE lines).
+func readDDSList(t testing.TB, path string) []ddsCase {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []ddsCase
+	sc := bufio.NewScanner(f)
+	ln := 0
+	for sc.Scan() {
+		ln++
+		line := strings.TrimSpace(sc.Text())
+		fields := strings.Fields(line)
+		if len(fields) == 0 {
+			continue
+		}
+		fail := func(err error) { t.Fatalf("%s:%d: %v", path, ln, err) }
+		switch fields[0] {
+		case "PBN":
+			q := strings.Index(line, `"`)
+			nums, err := atoiList(strings.Fields(line[3:q]))
+			if err != nil || len(nums) != 4 {
+				fail(fmt.Errorf("bad PBN line %q", line))
+			}
+			d, err := ParseDeal(strings.Trim(line[q:], `" `))
+			if err != nil {
+				fail(err)
+			}
+			out = append(out, ddsCase{line: ln, dealer: Seat(nums[0]), vul: Vulnerability(nums[1]),
+				strain: Strain(nums[2]), leader: Seat(nums[3]), deal: d, dealStr: strings.Trim(line[q:], `" `)})
+		case "FUT":
+			nums, err := atoiList(fields[1:])
+			if err != nil || len(nums) < 1 || len(nums) != 1+4*nums[0] {
+				fail(fmt.Errorf("bad FUT line"))
+			}
+			k := nums[0]
+			c := &out[len(out)-1]
+			c.fut, c.hasFut = map[cards.Card]int{}, true
+			for i := 0; i < k; i++ {
+				su, rank, eq, score := cards.Suit(nums[1+i]), nums[1+k+i], nums[1+2*k+i], nums[1+3*k+i]
+				c.fut[cards.BridgeCard(su, cards.Rank(rank))] = score
+				for r := 2; r <= 14; r++ {
+					if eq&(1<<r) != 0 {
+						c.fut[cards.BridgeCard(su, cards.Rank(r))] = score
+					}
+				}
+			}
+		case "TABLE":
+			nums, err := atoiList(fields[1:])
+			if err != nil || len(nums) != 20 {
+				fail(fmt.Errorf("bad TABLE line"))
+			}
+			c := &out[len(out)-1]
+			c.hasTbl = true
+			for st := 0; st < 5; st++ {
+				for seat := 0; seat < 4; seat++ {
+					c.table[seat][st] = nums[4*st+seat]
+				}
+			}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func checkTables(t *testing.T, path string, limit int) {
+	cases := readDDSList(t, path)
+	if limit > 0 && len(cases) > limit {
+		cases = cases[:limit]
+	}
+	b := NewSolver(testOptions)
+	for i, c := range cases {
+		if !c.hasTbl {
+			continue
+		}
+		got, err := b.Table(c.deal)
+		if err != nil {
+			t.Fatalf("%s:%d: %v", path, c.line, err)
+		}
+		if got != c.table {
+			t.Errorf("%s:%d (deal %d): Table(%s) = %v; want %v", path, c.line, i, c.dealStr, got, c.table)
+		}
+	}
+}
+
+func checkFuts(t *testing.T, path string, limit int) {
+	cases := readDDSList(t, path)
+	if limit > 0 && len(cases) > limit {
+		cases = cases[:limit]
+	}
+	b := NewSolver(testOptions)
+	for i, c := range cases {
+		if !c.hasFut {
+			continue
+		}
+		vals, err := b.CardValues(Position{Deal: c.deal, Strain: c.strain, Leader: c.leader})
+		if err != nil {
+			t.Fatalf("%s:%d: %v", path, c.line, err)
+		}
+		got := map[cards.Card]int{}
+		for _, v := range vals {
+			got[v.Card] = v.Tricks
+		}
+		if fmt.Sprint(got) != fmt.Sprint(c.fut) {
+			t.Errorf("%s:%d (deal %d): CardValues(%s, %v, %v leads) = %v; want %v", path, c.line, i, c.dealStr,
+				c.strain, c.leader, futString(got), futString(c.fut))
+		}
+	}
+}
+
+func futString(m map[cards.Card]int) string {
+	var parts []string
+	for c := cards.Card(63); c > 0; c-- {
+		if v, ok := m[c]; ok {
+			parts = append(parts, fmt.Sprintf("%s:%d", layout.String(c), v))
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+func TestDDSTablesList10(t *testing.T) { checkTables(t, "../testdata/dds/list10.txt", 0) }
+func TestDDSFutList10(t *testing.T)    { checkFuts(t, "../testdata/dds/list10.txt", 0) }

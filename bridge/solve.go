@@ -1,0 +1,196 @@
+// solve.go configures the open-hand solver for bridge: positions, tricks, card values and the
+// double-dummy table of a deal.
+
+package bridge
+
+import (
+	"fmt"
+
+	"github.com/cardsolve/cardsolve/cards"
+	"github.com/cardsolve/cardsolve/solver"
+)
+
+// Solver solves bridge positions double dummy. It keeps one transposition table across calls and is
+// not safe for concurrent use; run one per goroutine.
+type Solver struct {
+	s      *solver.Solver
+	strain Strain
+	side   int // side whose tricks count: 0 North-South, 1 East-West
+	opts   solver.Options
+}
+
+// NewSolver returns a solver whose transposition table takes about tableMB megabytes (0: default).
+func NewSolver(o solver.Options) *Solver {
+	b := &Solver{strain: -1, opts: o}
+	return b
+}
+
+// rules returns the solver rules for a strain with the tricks of one side counted.
+func rules(strain Strain, side int) solver.Rules {
+	r := solver.Rules{Layout: strain.Layout(), Seats: NumSeats, TrickValue: 1}
+	for s := Seat(0); s < NumSeats; s++ {
+		r.Max[s] = int(s&1) == side
+		r.Counts[s] = r.Max[s]
+	}
+	return r
+}
+
+// use switches the solver to a strain, counting the tricks of a side; the table is kept when neither
+// changes.
+func (b *Solver) use(strain Strain, side int) error {
+	if b.s == nil {
+		s, err := solver.New(rules(strain, side), b.opts)
+		if err != nil {
+			return err
+		}
+		b.s, b.strain, b.side = s, strain, side
+		return nil
+	}
+	if strain == b.strain && side == b.side {
+		return nil
+	}
+	b.strain, b.side = strain, side
+	return b.s.SetRules(rules(strain, side), false)
+}
+
+// Position is a bridge position: the cards still held, the strain, the seat that led the current
+// trick and the cards already played to it, the leader's first.
+type Position struct {
+	Deal   Deal
+	Strain Strain
+	Leader Seat
+	Trick  []cards.Card // at most 3 cards, bits of the bridge layout (cards.BridgeCard)
+}
+
+// toSolver checks p and converts it. Cards of the trick that are still in the hand of the seat that
+// played them are taken out of that hand first, so a deal may be given before or after the trick.
+func (p *Position) toSolver() (solver.Position, error) {
+	var sp solver.Position
+	if p.Strain < 0 || p.Strain >= NumStrains {
+		return sp, fmt.Errorf("bad strain %d", p.Strain)
+	}
+	if p.Leader < 0 || p.Leader >= NumSeats {
+		return sp, fmt.Errorf("bad leader %d", p.Leader)
+	}
+	if len(p.Trick) > 3 {
+		return sp, fmt.Errorf("%d cards in the current trick, at most 3", len(p.Trick))
+	}
+	sp.Hands = p.Deal
+	sp.Leader = int(p.Leader)
+	for i, c := range p.Trick {
+		seat := (p.Leader + Seat(i)) & 3
+		if c >= 64 || !layout.All.Has(c) {
+			return sp, fmt.Errorf("trick card %d is not a bridge card", i+1)
+		}
+		sp.Hands[seat] &^= cards.Bit(c)
+		for o := Seat(0); o < NumSeats; o++ {
+			if o != seat && sp.Hands[o].Has(c) {
+				return sp, fmt.Errorf("%s is played by %v but held by %v", layout.String(c), seat, o)
+			}
+		}
+		sp.Trick[i] = c
+	}
+	sp.Played = len(p.Trick)
+	r := rules(p.Strain, 0)
+	if err := sp.Check(&r); err != nil {
+		return sp, fmt.Errorf("%v", seatNames(err, p))
+	}
+	return sp, nil
+}
+
+// seatNames rewrites solver seat numbers in an error into bridge seat letters.
+func seatNames(err error, _ *Position) string {
+	msg := err.Error()
+	out := make([]byte, 0, len(msg))
+	for i := 0; i < len(msg); i++ {
+		if i+6 < len(msg) && msg[i:i+5] == "seat " && msg[i+5] >= '0' && msg[i+5] <= '3' && (i+6 == len(msg) || msg[i+6] < '0' || msg[i+6] > '9') {
+			out = append(out, Seat(msg[i+5]-'0').String()...)
+			i += 5
+			continue
+		}
+		out = append(out, msg[i])
+	}
+	return string(out)
+}
+
+// ToMove returns the seat to play next.
+func (p *Position) ToMove() Seat { return (p.Leader + Seat(len(p.Trick))) & 3 }
+
+// Tricks returns the number of tricks, from the current trick (if any) to the end, that the side of
+// the seat to move takes with best play by all four seats.
+func (b *Solver) Tricks(p Position) (int, error) {
+	sp, err := p.toSolver()
+	if err != nil {
+		return 0, err
+	}
+	if err := b.use(p.Strain, int(p.ToMove()&1)); err != nil {
+		return 0, err
+	}
+	return b.s.Value(&sp)
+}
+
+// CardValue is the value of one legal card: the tricks the side of the seat to move takes from the
+// current trick to the end when that card is played.
+type CardValue struct {
+	Card   cards.Card
+	Tricks int
+}
+
+// CardValues returns the value of every legal card of the seat to move, highest card first in each
+// suit, suits in the order spades, hearts, diamonds, clubs... as the solver orders bits.
+func (b *Solver) CardValues(p Position) ([]CardValue, error) {
+	sp, err := p.toSolver()
+	if err != nil {
+		return nil, err
+	}
+	if err := b.use(p.Strain, int(p.ToMove()&1)); err != nil {
+		return nil, err
+	}
+	v, err := b.s.CardValues(&sp)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]CardValue, len(v))
+	for i, cv := range v {
+		out[i] = CardValue{cv.Card, cv.Value}
+	}
+	return out, nil
+}
+
+// Table computes the double-dummy table of a deal: for every strain and declarer, the tricks the
+// declarer takes when the seat at the declarer's left leads. The four solves of a strain share the
+// transposition table (tricks are counted for North-South throughout).
+func (b *Solver) Table(d Deal) (Table, error) {
+	var t Table
+	if err := d.Check(); err != nil {
+		return t, err
+	}
+	n := d[North].Count()
+	for strain := Strain(0); strain < NumStrains; strain++ {
+		if err := b.use(strain, 0); err != nil {
+			return t, err
+		}
+		for leader := Seat(0); leader < NumSeats; leader++ {
+			sp := solver.Position{Hands: d, Leader: int(leader)}
+			ns, err := b.s.Value(&sp)
+			if err != nil {
+				return t, err
+			}
+			declarer := (leader + 3) & 3
+			if declarer&1 == 0 {
+				t[declarer][strain] = ns
+			} else {
+				t[declarer][strain] = n - ns
+			}
+		}
+	}
+	return t, nil
+}
+
+// Stats returns the search counters of the underlying solver.
+func (b *Solver) Stats() solver.Stats {
+	if b.s == nil {
+		return solver.Stats{}
+	}
+	return b.s.Stats()
+}

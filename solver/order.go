@@ -1,0 +1,115 @@
+// order.go generates the moves of a node, one per group of power-equivalent cards, and orders them.
+
+package solver
+
+import "github.com/cardsolve/cardsolve/cards"
+
+// genMoves fills p with the legal moves of the seat to move: one representative (the highest card)
+// per run of power-equivalent cards of equal point value, each with a heuristic score.
+func (s *Solver) genMoves(p *ply, hint uint8) {
+	h := s.hands[s.toMove]
+	legal := h
+	if s.played > 0 {
+		if f := h & s.classes[s.classOf[s.trick[0]]]; f != 0 {
+			legal = f
+		}
+	}
+	hintCard := s.decodeBest(hint)
+
+	// The card currently winning the trick and whether it belongs to the mover's side.
+	winCard := cards.NoCard
+	partnerWins := false
+	if s.played > 0 {
+		var set cards.Set
+		for i := 0; i < s.played; i++ {
+			set |= cards.Bit(s.trick[i])
+		}
+		win := set & s.trumps
+		if win == 0 {
+			win = set & s.classes[s.classOf[s.trick[0]]]
+		}
+		winCard = win.Highest()
+		seat := s.leader
+		for i := 0; s.trick[i] != winCard; i++ {
+			seat = s.next[seat]
+		}
+		partnerWins = s.max[seat] == s.max[s.toMove]
+	}
+
+	p.n = 0
+	for k := 0; k < s.nc; k++ {
+		x := legal & s.classes[k]
+		if x == 0 {
+			continue
+		}
+		others := s.live & s.classes[k] &^ h
+		base := s.classes[k].Lowest()
+		for x != 0 {
+			top := x.Highest()
+			seq := x
+			if o := others.Below(top); o != 0 {
+				seq = x.Above(o.Highest())
+			}
+			x &^= seq
+			for seq != 0 {
+				// Cards of different point values are never equivalent: split the run where the
+				// value changes.
+				c := seq.Highest()
+				run := seq
+				if s.pointed != 0 {
+					run = 0
+					for y := seq; y != 0 && s.points[y.Highest()] == s.points[c]; y &^= cards.Bit(y.Highest()) {
+						run |= cards.Bit(y.Highest())
+					}
+				}
+				seq &^= run
+				m := &p.moves[p.n]
+				p.n++
+				m.card, m.seq = c, run
+				if run.Has(hintCard) {
+					m.score = 1 << 20
+					continue
+				}
+				m.score = s.moveScore(c, k, base, others, winCard, partnerWins)
+			}
+		}
+	}
+}
+
+// moveScore is the ordering heuristic: cash winners when leading; when following, win as cheaply as
+// possible against the opponents and play low when the partner already wins; discard low cards.
+func (s *Solver) moveScore(c cards.Card, k int, base cards.Card, others cards.Set, winCard cards.Card, partnerWins bool) int32 {
+	rank := int32(c - base)
+	pts := int32(s.points[c])
+	if s.played == 0 {
+		if others.Above(c) == 0 {
+			return 1000 + rank + 4*pts // a winner in its class
+		}
+		return -rank
+	}
+	beats := false
+	if s.trumps.Has(c) {
+		beats = !s.trumps.Has(winCard) || c > winCard
+	} else {
+		beats = s.classOf[c] == s.classOf[winCard] && c > winCard && !s.trumps.Has(winCard)
+	}
+	switch {
+	case partnerWins:
+		return -rank + 8*pts
+	case beats:
+		return 2000 - rank + 4*pts
+	default:
+		return -rank - 8*pts
+	}
+}
+
+// pick moves the best-scored of p.moves[i:] to position i.
+func pick(p *ply, i int) {
+	b := i
+	for j := i + 1; j < p.n; j++ {
+		if p.moves[j].score > p.moves[b].score {
+			b = j
+		}
+	}
+	p.moves[i], p.moves[b] = p.moves[b], p.moves[i]
+}

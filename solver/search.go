@@ -1,0 +1,187 @@
+// search.go holds the zero-window alpha-beta search with lowest-winning-rank partition data.
+
+package solver
+
+import (
+	"github.com/cardsolve/cardsolve/cards"
+)
+
+const noHint = 0xff
+
+// search reports whether the maximising side can score at least target more from the current
+// position (the rest of the current trick included); fail-hard. rel is the set of cards whose
+// ownership the answer depends on (lowest-winning-rank search, thesis 4.3): every position that
+// agrees with this one on hand lengths per class and on the owners of the live cards of each class
+// from the top down to the lowest card of rel in that class has the same answer.
+func (s *Solver) search(target int) (bool, cards.Set) {
+	s.stats.Nodes++
+	p := &s.ply[s.depth]
+	hint := uint8(noHint)
+	boundary := s.played == 0
+
+	// Step 1. At a trick boundary: trivial bounds, then the table.
+	var (
+		pat     [cards.MaxClasses]uint32
+		liveN   [cards.MaxClasses]uint8
+		lengths uint64
+	)
+	if boundary {
+		if target <= 0 {
+			return true, 0
+		}
+		if target > s.hands[s.leader].Count()*s.trickValue+s.pointsLeft {
+			return false, 0
+		}
+		if !s.noTable {
+			lengths = s.lengths()
+			s.patterns(&pat, &liveN)
+			r := probeResult{lo: -1, hi: 127, best: noHint}
+			s.tt.probe(lengths, s.live&s.pointed, s.leader, &pat, &liveN, s.nc, &r)
+			if r.lo >= target {
+				return true, s.topCards(r.loRel)
+			}
+			if r.hi < target {
+				return false, s.topCards(r.hiRel)
+			}
+			hint = r.best
+		}
+	}
+
+	// Step 2. Try the moves, best first. An OR node (maximising seat to move) is settled by one child
+	// that succeeds, an AND node by one that fails; otherwise the node's result depends on all
+	// children and so does its rel.
+	s.genMoves(p, hint)
+	isMax := s.max[s.toMove]
+	result := !isMax
+	var rel cards.Set
+	best := cards.NoCard
+	for i := 0; i < p.n; i++ {
+		pick(p, i)
+		m := p.moves[i]
+		gain, rankWin := s.make(m.card)
+		ok, r := s.search(target - gain)
+		s.unmake(m.card)
+		r |= rankWin
+		// Thesis 4.4: the representative stands for its power-equivalent cards; if the proof used
+		// any of them by rank, playing another would have used the lowest.
+		if r&m.seq != 0 {
+			r |= cards.Bit(m.seq.Lowest())
+		}
+		if ok == isMax {
+			result, rel, best = ok, r, m.card
+			s.stats.Cutoffs++
+			break
+		}
+		rel |= r
+		if best == cards.NoCard {
+			best = m.card
+		}
+	}
+
+	// Step 3. Store the bound with the ownership it depends on.
+	if boundary && !s.noTable {
+		nrel := s.relCounts(rel, &liveN)
+		lo, hi := 0, 127
+		if result {
+			lo = target
+		} else {
+			hi = target - 1
+		}
+		s.tt.store(lengths, s.live&s.pointed, s.leader, &pat, &liveN, s.nc, nrel, lo, hi, s.encodeBest(best), s.hands[s.leader].Count())
+	}
+	return result, rel
+}
+
+// lengths packs the number of cards of each class in each hand, 4 bits each.
+func (s *Solver) lengths() uint64 {
+	var key uint64
+	shift := 0
+	for i := 0; i < s.seats; i++ {
+		h := s.hands[i]
+		for k := 0; k < s.nc; k++ {
+			key |= uint64((h & s.classes[k]).Count()) << shift
+			shift += 4
+		}
+	}
+	return key
+}
+
+// patterns computes, per class, the owners of the live cards from the highest down (2 bits each)
+// and their number.
+func (s *Solver) patterns(pat *[cards.MaxClasses]uint32, n *[cards.MaxClasses]uint8) {
+	var lo, hi cards.Set // owner seat bit 0 and bit 1 of every held card
+	for i := 1; i < s.seats; i++ {
+		if i&1 != 0 {
+			lo |= s.hands[i]
+		}
+		if i&2 != 0 {
+			hi |= s.hands[i]
+		}
+	}
+	for k := 0; k < s.nc; k++ {
+		var p uint32
+		var cnt uint8
+		for m := s.live & s.classes[k]; m != 0; cnt++ {
+			c := m.Highest()
+			m &^= cards.Bit(c)
+			p = p<<2 | uint32(lo>>c&1) | uint32(hi>>c&1)<<1
+		}
+		pat[k], n[k] = p, cnt
+	}
+}
+
+// relCounts turns a rel set into the number of relevant cards per class: all live cards of the class
+// down to the lowest card of rel in it. Cards with point values always count (their owner decides the
+// score), and without partition search every card does.
+func (s *Solver) relCounts(rel cards.Set, liveN *[cards.MaxClasses]uint8) uint32 {
+	var nrel uint32
+	for k := 0; k < s.nc; k++ {
+		cl := s.live & s.classes[k]
+		var n int
+		if s.noPartition {
+			n = int(liveN[k])
+		} else if r := (rel | s.pointed) & cl; r != 0 {
+			n = (cl &^ (cards.Bit(r.Lowest()) - 1)).Count()
+		}
+		nrel |= uint32(n) << (4 * k)
+	}
+	return nrel
+}
+
+// topCards returns the live cards that a table entry's relevant counts cover.
+func (s *Solver) topCards(nrel uint32) cards.Set {
+	var rel cards.Set
+	for k := 0; k < s.nc; k++ {
+		n := int(nrel>>(4*k)) & 15
+		cl := s.live & s.classes[k]
+		for ; n > 0; n-- {
+			c := cl.Highest()
+			rel |= cards.Bit(c)
+			cl &^= cards.Bit(c)
+		}
+	}
+	return rel
+}
+
+// encodeBest writes a move as class·16 + its index among the live cards of its class from the top,
+// so that it means the same card in every position an entry matches.
+func (s *Solver) encodeBest(c cards.Card) uint8 {
+	if c == cards.NoCard {
+		return noHint
+	}
+	k := s.classOf[c]
+	return uint8(k)<<4 | uint8((s.live&s.classes[k]).Above(c).Count())
+}
+
+// decodeBest is the inverse of encodeBest in the current position; NoCard when it names no card.
+func (s *Solver) decodeBest(b uint8) cards.Card {
+	k := int(b >> 4)
+	if b == noHint || k >= s.nc {
+		return cards.NoCard
+	}
+	cl := s.live & s.classes[k]
+	for i := int(b & 15); i > 0 && cl != 0; i-- {
+		cl &^= cards.Bit(cl.Highest())
+	}
+	return cl.Highest()
+}

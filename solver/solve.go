@@ -1,0 +1,107 @@
+// solve.go holds the convenient API: the value of a position by MTD(f) over zero-window searches,
+// a zero-window test, and the value of every legal card.
+
+package solver
+
+import (
+	"fmt"
+
+	"github.com/cardsolve/cardsolve/cards"
+)
+
+// maxLeft returns the most the counting side can still score from the internal state.
+func (s *Solver) maxLeft() int {
+	tricks := s.hands[s.leader].Count()
+	if s.played > 0 {
+		tricks++
+	}
+	return tricks*s.trickValue + s.pointsLeft
+}
+
+// value finds the exact score still to come from the internal state, known to lie in [lo, hi],
+// starting with the zero-window test at guess (MTD(f) with Boolean tests; a failed or passed test
+// moves one bound, so each step halves the interval once the guess is used up).
+func (s *Solver) value(lo, hi, guess int) int {
+	for lo < hi {
+		t := guess
+		if t <= lo || t > hi {
+			t = (lo + hi + 1) / 2
+		}
+		if ok, _ := s.search(t); ok {
+			lo = t
+			guess = t + 1
+		} else {
+			hi = t - 1
+			guess = t - 1
+		}
+		if guess <= lo || guess > hi {
+			guess = (lo + hi + 1) / 2
+		}
+	}
+	return lo
+}
+
+// Value returns the score the counting seats take from p to the end of the game under best play by
+// both sides. The table is kept between calls, so related positions solve faster in sequence.
+func (s *Solver) Value(p *Position) (int, error) {
+	if err := p.Check(&s.rules); err != nil {
+		return 0, err
+	}
+	s.load(p)
+	hi := s.maxLeft()
+	return s.value(0, hi, (hi+1)/2), nil
+}
+
+// AtLeast reports whether the counting seats can take at least target from p (one zero-window
+// search).
+func (s *Solver) AtLeast(p *Position, target int) (bool, error) {
+	if err := p.Check(&s.rules); err != nil {
+		return false, err
+	}
+	s.load(p)
+	ok, _ := s.search(target)
+	return ok, nil
+}
+
+// CardValue is the value of one legal card: the score the counting seats take from the position to
+// the end when that card is played and everyone plays best afterwards.
+type CardValue struct {
+	Card  cards.Card
+	Value int
+}
+
+// CardValues returns the value of every legal card of the seat to move, power-equivalent cards listed
+// each with the same value, in decreasing card order.
+func (s *Solver) CardValues(p *Position) ([]CardValue, error) {
+	if err := p.Check(&s.rules); err != nil {
+		return nil, err
+	}
+	s.load(p)
+	legal := p.Legal(&s.rules)
+	s.genMoves(&s.ply[0], noHint)
+	moves := make([]move, s.ply[0].n)
+	copy(moves, s.ply[0].moves[:s.ply[0].n])
+	out := make([]CardValue, 0, legal.Count())
+	for _, m := range moves {
+		gain, _ := s.make(m.card)
+		hi := s.maxLeft()
+		v := gain + s.value(0, hi, (hi+1)/2)
+		s.unmake(m.card)
+		for x := m.seq; x != 0; x &= x - 1 {
+			out = append(out, CardValue{x.Lowest(), v})
+		}
+	}
+	if len(out) != legal.Count() {
+		return nil, fmt.Errorf("solver: internal error: %d card values for %d legal cards", len(out), legal.Count())
+	}
+	sortCardValues(out)
+	return out, nil
+}
+
+func sortCardValues(v []CardValue) {
+	for i := 1; i < len(v); i++ {
+		for j := i; j > 0 && v[j].Card > v[j-1].Card; j-- {
+			v[j], v[j-1] = v[j-1], v[j]
+		}
+	}
+}

@@ -1,0 +1,244 @@
+// solver.go holds the Solver: the game data copied for the hot path, the search state, make and
+// unmake, and the counters.
+
+package solver
+
+import (
+	"github.com/cardsolve/cardsolve/cards"
+)
+
+const (
+	maxPly   = 64 // cards played from the root
+	maxMoves = 32 // moves at one node
+)
+
+// Stats counts search work; the bench signature is built from Nodes.
+type Stats struct {
+	Nodes    uint64 // calls of the search
+	TTProbes uint64 // table probes at trick boundaries
+	TTHits   uint64 // probes that found a matching entry
+	TTStores uint64 // entries written
+	Cutoffs  uint64 // beta cuts (a child settled its node)
+}
+
+// move is a candidate move: a representative card and the power-equivalent cards it stands for.
+type move struct {
+	card  cards.Card
+	seq   cards.Set
+	score int32
+}
+
+// ply holds the moves and undo data of one depth.
+type ply struct {
+	moves [maxMoves]move
+	n     int
+	// undo data of the trick completed by the move made at this ply
+	leader     int
+	trick      [MaxSeats]cards.Card
+	trickSet   cards.Set
+	trickPts   int
+	completing bool
+}
+
+// Solver searches positions of one game. It is not safe for concurrent use; run one per goroutine.
+type Solver struct {
+	rules Rules
+
+	// game data, copied from the rules for the hot path
+	seats      int
+	nc         int
+	classes    [cards.MaxClasses]cards.Set
+	classOf    [64]int8
+	trumps     cards.Set
+	points     [64]int
+	pointed    cards.Set // cards with a non-zero point value
+	trickValue int
+	max        [MaxSeats]bool
+	counts     [MaxSeats]bool
+	next       [MaxSeats]int
+
+	// position
+	hands      [MaxSeats]cards.Set
+	live       cards.Set // cards in the hands or in the current trick
+	trick      [MaxSeats]cards.Card
+	played     int
+	leader     int
+	toMove     int
+	pointsLeft int
+	depth      int
+
+	tt    *table
+	ply   [maxPly + 1]ply
+	stats Stats
+
+	// options
+	noPartition bool
+	noTable     bool
+}
+
+// Options configure a Solver.
+type Options struct {
+	TableMB int // transposition table size in megabytes (default 64)
+	// NoPartition switches lowest-winning-rank partition search off: table entries then match only
+	// positions with exactly the same relative ranks (for ablation).
+	NoPartition bool
+	// NoTable switches the transposition table off (for ablation and tests).
+	NoTable bool
+}
+
+// New returns a solver for the rules with an empty table.
+func New(r Rules, o Options) (*Solver, error) {
+	if err := r.Check(); err != nil {
+		return nil, err
+	}
+	if o.TableMB <= 0 {
+		o.TableMB = 64
+	}
+	s := &Solver{rules: r, tt: newTable(o.TableMB), noPartition: o.NoPartition, noTable: o.NoTable}
+	s.setRules(r)
+	return s, nil
+}
+
+// setRules copies the game data of r into the hot-path fields.
+func (s *Solver) setRules(r Rules) {
+	l := r.Layout
+	s.rules = r
+	s.seats = r.Seats
+	s.nc = l.NumClasses
+	s.classes = l.Classes
+	s.classOf = l.ClassOf
+	s.trumps = 0
+	if l.Trump >= 0 {
+		s.trumps = l.Classes[l.Trump]
+	}
+	s.pointed = 0
+	for c := 0; c < 64; c++ {
+		s.points[c] = l.Points[c]
+		if l.Points[c] != 0 {
+			s.pointed |= cards.Bit(cards.Card(c))
+		}
+	}
+	s.trickValue = r.TrickValue
+	s.max, s.counts = r.Max, r.Counts
+	for i := 0; i < r.Seats; i++ {
+		s.next[i] = (i + 1) % r.Seats
+	}
+}
+
+// SetRules switches the solver to other rules with the same layout family (for example another
+// bridge strain or another side to maximise). The table is kept only when keepTable is true and the
+// layout, seats and trick value are unchanged; callers keep it only when entries stay valid.
+func (s *Solver) SetRules(r Rules, keepTable bool) error {
+	if err := r.Check(); err != nil {
+		return err
+	}
+	if !keepTable || r.Layout != s.rules.Layout || r.Seats != s.rules.Seats || r.TrickValue != s.rules.TrickValue ||
+		r.Counts != s.rules.Counts || r.Max != s.rules.Max {
+		s.tt.clear()
+	}
+	s.setRules(r)
+	return nil
+}
+
+// Rules returns the rules the solver plays.
+func (s *Solver) Rules() Rules { return s.rules }
+
+// ClearTable empties the transposition table.
+func (s *Solver) ClearTable() { s.tt.clear() }
+
+// Stats returns the counters accumulated since the solver was made or ResetStats was called.
+func (s *Solver) Stats() Stats {
+	st := s.stats
+	st.TTProbes, st.TTHits, st.TTStores = s.tt.probes, s.tt.hits, s.tt.stores
+	return st
+}
+
+// ResetStats zeroes the counters.
+func (s *Solver) ResetStats() {
+	s.stats = Stats{}
+	s.tt.probes, s.tt.hits, s.tt.stores = 0, 0, 0
+}
+
+// load sets the search state from p.
+func (s *Solver) load(p *Position) {
+	s.hands = p.Hands
+	s.trick = p.Trick
+	s.played = p.Played
+	s.leader = p.Leader
+	s.toMove = (p.Leader + p.Played) % s.seats
+	s.live = 0
+	for i := 0; i < s.seats; i++ {
+		s.live |= p.Hands[i]
+	}
+	for i := 0; i < p.Played; i++ {
+		s.live |= cards.Bit(p.Trick[i])
+	}
+	s.pointsLeft = 0
+	for m := s.live & s.pointed; m != 0; m &= m - 1 {
+		s.pointsLeft += s.points[m.Lowest()]
+	}
+	s.depth = 0
+}
+
+// make plays c for the seat to move. When c completes a trick it returns the score the counting
+// side gains and the card that won by rank (0 when none did), and the next trick begins.
+func (s *Solver) make(c cards.Card) (gain int, rankWin cards.Set) {
+	u := &s.ply[s.depth]
+	s.depth++
+	s.hands[s.toMove] &^= cards.Bit(c)
+	s.trick[s.played] = c
+	s.played++
+	if s.played < s.seats {
+		u.completing = false
+		s.toMove = s.next[s.toMove]
+		return 0, 0
+	}
+	// Step 1. Find the winner: highest trump played, else highest card of the led class.
+	var set cards.Set
+	for i := 0; i < s.seats; i++ {
+		set |= cards.Bit(s.trick[i])
+	}
+	win := set & s.trumps
+	if win == 0 {
+		win = set & s.classes[s.classOf[s.trick[0]]]
+	}
+	w := win.Highest()
+	seat := s.leader
+	for i := 0; s.trick[i] != w; i++ {
+		seat = s.next[seat]
+	}
+	if win&(win-1) != 0 {
+		rankWin = cards.Bit(w)
+	}
+	// Step 2. Score it and start the next trick.
+	pts := 0
+	for m := set & s.pointed; m != 0; m &= m - 1 {
+		pts += s.points[m.Lowest()]
+	}
+	u.completing, u.leader, u.trick, u.trickSet, u.trickPts = true, s.leader, s.trick, set, pts
+	s.live &^= set
+	s.pointsLeft -= pts
+	s.leader, s.toMove, s.played = seat, seat, 0
+	if s.counts[seat] {
+		gain = s.trickValue + pts
+	}
+	return gain, rankWin
+}
+
+// unmake takes back c, the last card played.
+func (s *Solver) unmake(c cards.Card) {
+	s.depth--
+	u := &s.ply[s.depth]
+	if u.completing {
+		s.leader = u.leader
+		s.trick = u.trick
+		s.live |= u.trickSet
+		s.pointsLeft += u.trickPts
+		s.played = s.seats
+		s.toMove = (u.leader + s.seats - 1) % s.seats
+	} else {
+		s.toMove = (s.toMove + s.seats - 1) % s.seats
+	}
+	s.played--
+	s.hands[s.toMove] |= cards.Bit(c)
+}
