@@ -161,6 +161,9 @@ func textValue(r searchResult, lat string, worlds int) string {
 	case lat == latticeSet:
 		return fmt.Sprintf("wins %d of %d worlds", r.best, worlds)
 	}
+	if len(r.sets) == 1 {
+		return fmt.Sprintf("1 maximal set, %d of %d worlds", r.best, worlds)
+	}
 	return fmt.Sprintf("%d maximal sets, largest %d of %d worlds", len(r.sets), r.best, worlds)
 }
 
