@@ -25,6 +25,7 @@ func init() {
 			&cli.IntFlag{Name: "deck", Value: 20, Usage: "deck size: ranks 1..d"},
 			&cli.IntFlag{Name: "goal", Value: 5, Usage: "tricks to win (g)"},
 			&cli.BoolFlag{Name: "bounds", Usage: "initialise nodes with admissible bounds (worlds MAX already knows are impossible count as won)"},
+			&cli.BoolFlag{Name: "slices", Usage: "with --lattice set, keep sets of worlds as word slices even when they fit in one word (ablation)"},
 		}, searchFlags()...),
 		Action: racingAction,
 	})
@@ -72,7 +73,7 @@ func racingAction(c *cli.Context) error {
 		if err != nil {
 			return usageErr("racing: instance %d: %v", i, err)
 		}
-		results, err := racingSearch(g, o, c.Bool("bounds"))
+		results, err := racingSearch(g, o, c.Bool("bounds"), c.Bool("slices"))
 		if err != nil {
 			return inputErr(fmt.Errorf("racing: instance %d: %w", i, err))
 		}
@@ -103,16 +104,16 @@ func racingAction(c *cli.Context) error {
 	return nil
 }
 
-// racingSearch runs the chosen searches on g in the chosen lattice: one word per value when the
-// worlds fit in 64 bits, word slices beyond.
-func racingSearch(g *racing.Game, o searchOptions, useBounds bool) ([]searchResult, error) {
+// racingSearch runs the chosen searches on g in the chosen lattice: for 2^S one word per value when
+// the worlds fit in 64 bits and slices is not set, word slices otherwise.
+func racingSearch(g *racing.Game, o searchOptions, useBounds, slices bool) ([]searchResult, error) {
 	n := len(g.Worlds)
 	switch {
 	case o.lattice == latticeAntichain:
 		a := lattice.NewAntichain(n)
 		dag, b := racing.Graph(g, func(x lattice.Bits) lattice.Family { return a.Principal(x) })
 		return runSearches(a, dag, boundsIf(b, useBounds), o, antichainSets(a))
-	case n <= 64:
+	case n <= 64 && !slices:
 		dag, b := racing.Graph(g, func(x lattice.Bits) lattice.Set64 { return lattice.Set64(x[0]) })
 		return runSearches[lattice.Set64](lattice.NewPowerset64(n), dag, boundsIf(b, useBounds), o, set64Sets)
 	default:
