@@ -12,7 +12,7 @@ import (
 // minimax returns the exact future score of the counting seats by trying every legal card.
 func minimax(r *Rules, p Position) int {
 	legal := p.Legal(r)
-	if legal == 0 {
+	if legal == 0 || p.Played == 0 && p.Hands[p.Leader].Count() <= r.StopAt {
 		return 0
 	}
 	mover := p.ToMove(r)
@@ -168,6 +168,7 @@ func skatRules(rng *rand.Rand) Rules {
 		for s := 0; s < 3; s++ {
 			r.Max[s] = s != decl
 		}
+		r.StopAt = rng.IntN(3) // a horizon, as for null's time-to-live
 	}
 	return r
 }

@@ -21,6 +21,10 @@ type Rules struct {
 	Max        [MaxSeats]bool // seats that maximise the score
 	Counts     [MaxSeats]bool // seats whose won tricks are scored
 	TrickValue int            // score per trick won (1 in bridge, 0 in Skat)
+	// StopAt ends the game early: when every hand holds StopAt cards at a trick boundary, nothing
+	// more is scored. Zero plays to the end. It gives horizons such as Skat null's time-to-live
+	// ("can the defenders force a declarer trick within the first k tricks?").
+	StopAt int
 }
 
 // Check reports whether the rules are usable.
@@ -43,6 +47,9 @@ func (r *Rules) Check() error {
 		if p := r.Layout.Points[c]; p < 0 || p > 60 {
 			return fmt.Errorf("solver: card %s has point value %d, want 0..60", r.Layout.String(cards.Card(c)), p)
 		}
+	}
+	if r.StopAt < 0 {
+		return fmt.Errorf("solver: StopAt %d is negative", r.StopAt)
 	}
 	if r.TrickValue < 0 || r.TrickValue > 10 {
 		return fmt.Errorf("solver: trick value %d, want 0..10", r.TrickValue)

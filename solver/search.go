@@ -29,8 +29,20 @@ func (s *Solver) search(target int) (bool, cards.Set) {
 		if target <= 0 {
 			return true, 0
 		}
-		if target > s.hands[s.leader].Count()*s.trickValue+s.pointsLeft {
+		tricks := s.hands[s.leader].Count() - s.stopAt
+		if tricks <= 0 || target > tricks*s.trickValue+s.pointsLeft {
 			return false, 0
+		}
+		if s.bounds != nil {
+			b := &s.boundary
+			b.Hands, b.Leader, b.Live, b.Target = s.hands, s.leader, s.live, target
+			lo, hi, rel := s.bounds(b)
+			if lo >= target {
+				return true, rel
+			}
+			if hi < target {
+				return false, rel
+			}
 		}
 		if !s.noTable {
 			lengths = s.lengths()
@@ -170,7 +182,7 @@ func (s *Solver) encodeBest(c cards.Card) uint8 {
 		return noHint
 	}
 	k := s.classOf[c]
-	return uint8(k)<<4 | uint8((s.live&s.classes[k]).Above(c).Count())
+	return uint8(k)<<4 | uint8((s.live & s.classes[k]).Above(c).Count())
 }
 
 // decodeBest is the inverse of encodeBest in the current position; NoCard when it names no card.

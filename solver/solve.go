@@ -11,9 +11,12 @@ import (
 
 // maxLeft returns the most the counting side can still score from the internal state.
 func (s *Solver) maxLeft() int {
-	tricks := s.hands[s.leader].Count()
+	tricks := s.hands[s.leader].Count() - s.stopAt
 	if s.played > 0 {
 		tricks++
+	}
+	if tricks <= 0 {
+		return 0
 	}
 	return tricks*s.trickValue + s.pointsLeft
 }

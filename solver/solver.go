@@ -74,6 +74,9 @@ type Solver struct {
 	// options
 	noPartition bool
 	noTable     bool
+	bounds      BoundsFunc
+	boundary    Boundary
+	stopAt      int
 }
 
 // Options configure a Solver.
@@ -84,6 +87,8 @@ type Options struct {
 	NoPartition bool
 	// NoTable switches the transposition table off (for ablation and tests).
 	NoTable bool
+	// Bounds is an optional static-analysis hook called at trick boundaries.
+	Bounds BoundsFunc
 }
 
 // New returns a solver for the rules with an empty table.
@@ -94,7 +99,7 @@ func New(r Rules, o Options) (*Solver, error) {
 	if o.TableMB <= 0 {
 		o.TableMB = 64
 	}
-	s := &Solver{rules: r, tt: newTable(o.TableMB), noPartition: o.NoPartition, noTable: o.NoTable}
+	s := &Solver{rules: r, tt: newTable(o.TableMB), noPartition: o.NoPartition, noTable: o.NoTable, bounds: o.Bounds}
 	s.setRules(r)
 	return s, nil
 }
@@ -119,6 +124,7 @@ func (s *Solver) setRules(r Rules) {
 		}
 	}
 	s.trickValue = r.TrickValue
+	s.stopAt = r.StopAt
 	s.max, s.counts = r.Max, r.Counts
 	for i := 0; i < r.Seats; i++ {
 		s.next[i] = (i + 1) % r.Seats
@@ -133,7 +139,7 @@ func (s *Solver) SetRules(r Rules, keepTable bool) error {
 		return err
 	}
 	if !keepTable || r.Layout != s.rules.Layout || r.Seats != s.rules.Seats || r.TrickValue != s.rules.TrickValue ||
-		r.Counts != s.rules.Counts || r.Max != s.rules.Max {
+		r.Counts != s.rules.Counts || r.Max != s.rules.Max || r.StopAt != s.rules.StopAt {
 		s.tt.clear()
 	}
 	s.setRules(r)
