@@ -66,13 +66,7 @@ func Build(in Instance, maxNodes int) (*Game, error) {
 	if b.err != nil {
 		return nil, b.err
 	}
-	s := &andor.Shape{Kinds: b.kinds, Start: make([]int32, len(b.kinds)+1)}
-	for n, kids := range b.kids {
-		s.Start[n] = int32(len(s.Edges))
-		s.Edges = append(s.Edges, kids...)
-	}
-	s.Start[len(b.kinds)] = int32(len(s.Edges))
-	b.g.Shape = s
+	b.g.Shape = &andor.Shape{Kinds: b.kinds, Start: append(b.start, int32(len(b.edges))), Edges: b.edges}
 	return b.g, nil
 }
 
@@ -83,7 +77,8 @@ type builder struct {
 	ids      map[state]int32
 	infoOf   map[cards.Set]int32
 	kinds    []andor.Kind
-	kids     [][]int32
+	start    []int32 // start of each node's children in edges
+	edges    []int32
 	maxNodes int
 	pow      lattice.Powerset
 	err      error
@@ -104,7 +99,7 @@ func (b *builder) node(s state) int32 {
 	id := int32(len(b.kinds))
 	b.ids[s] = id
 	b.kinds = append(b.kinds, andor.Leaf)
-	b.kids = append(b.kids, nil)
+	b.start = append(b.start, int32(len(b.edges)))
 	b.g.Won = append(b.g.Won, false)
 	b.g.info = append(b.g.info, b.infoIndex(s.minPlayed))
 
@@ -122,19 +117,22 @@ func (b *builder) node(s state) int32 {
 	}
 	// Step 2. Moves: MAX chooses among her cards (OR); MIN may play any card some consistent world
 	// gives her (AND), and MAX then sees it.
-	var kids []int32
-	if s.toMove == maxSide {
-		b.kinds[id] = andor.Or
-		for m := s.maxHand; m != 0; m &= m - 1 {
-			kids = append(kids, b.node(b.play(s, m.Lowest())))
-		}
-	} else {
+	moves := s.maxHand
+	b.kinds[id] = andor.Or
+	if s.toMove == minSide {
+		moves = b.unseen &^ s.minPlayed
 		b.kinds[id] = andor.And
-		for m := b.unseen &^ s.minPlayed; m != 0; m &= m - 1 {
-			kids = append(kids, b.node(b.play(s, m.Lowest())))
-		}
 	}
-	b.kids[id] = kids
+	// Step 3. Reserve the children's slots before building them: the next node created starts its
+	// own slots right after, so the edges come out in compressed rows in node order.
+	first := len(b.edges)
+	for range moves.Count() {
+		b.edges = append(b.edges, 0)
+	}
+	for i, m := 0, moves; m != 0; i, m = i+1, m&(m-1) {
+		child := b.node(b.play(s, m.Lowest()))
+		b.edges[first+i] = child
+	}
 	return id
 }
 
