@@ -114,8 +114,8 @@ func crossCheck(t *testing.T, name string, mk func(rng *rand.Rand) Rules, count 
 		r := mk(rng)
 		n := 1 + rng.IntN(5)
 		p := randomPosition(rng, &r, n)
-		if c := p.Hands[p.Leader].Count(); p.Played == 0 && r.StopAt >= c {
-			r.StopAt = c - 1 // a horizon at the root leaves nothing to play
+		if c := p.Hands[p.Leader].Count() + boolInt(p.Played > 0); r.StopAt >= c {
+			r.StopAt = c - 1 // the horizon lies after the current trick
 		}
 		want := minimax(&r, p)
 		s, err := New(r, opts)
