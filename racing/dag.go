@@ -106,12 +106,11 @@ func (b *builder) node(s state) int32 {
 	// Step 1. Trick boundary: is the game over? It is lost as soon as MAX cannot reach the goal
 	// with the tricks left; that only shortens the DAG, the value is the same.
 	if s.table == cards.NoCard {
-		goal := uint8(b.g.Goal)
 		switch {
-		case s.maxTricks == goal:
+		case int(s.maxTricks) == b.g.Goal:
 			b.g.Won[id] = true
 			return id
-		case s.minTricks == goal, int(s.maxTricks)+s.maxHand.Count() < b.g.Goal:
+		case int(s.minTricks) == b.g.Goal, int(s.maxTricks)+s.maxHand.Count() < b.g.Goal:
 			return id
 		}
 	}
