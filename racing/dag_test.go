@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/cardsolve/cardsolve/cards"
 	"github.com/cardsolve/cardsolve/pimc/andor"
 	"github.com/cardsolve/cardsolve/pimc/lattice"
 )
@@ -230,4 +231,42 @@ func topo(s *andor.Shape) []int32 {
 		post[i], post[j] = post[j], post[i]
 	}
 	return post
+}
+
+// TestSmallGames checks hand-worked games.
+func TestSmallGames(t *testing.T) {
+	tests := []struct {
+		p    Params
+		max  []int
+		lead int
+		want [][]int // MIN hands MAX wins
+	}{
+		{Params{Hand: 1, Deck: 4, Goal: 1}, []int{3}, 2, [][]int{{2}}}, // 3 beats 2
+		{Params{Hand: 1, Deck: 4, Goal: 1}, []int{1}, 2, nil},          // 1 loses to 2
+		{Params{Hand: 2, Deck: 5, Goal: 300}, []int{4, 5}, 1, nil},     // the goal is out of reach
+		// MAX must win both tricks: 4 over the lead 3, then her 2 must beat MIN's last card.
+		{Params{Hand: 2, Deck: 5, Goal: 2}, []int{2, 4}, 3, [][]int{{1, 3}}},
+		// One trick: MAX beats the lead 2 with 3 in every world.
+		{Params{Hand: 2, Deck: 5, Goal: 1}, []int{1, 3}, 2, [][]int{{2, 4}, {2, 5}}},
+	}
+	for _, tc := range tests {
+		in := Instance{Params: tc.p, Lead: Card(tc.lead)}
+		for _, r := range tc.max {
+			in.Max |= cards.Bit(Card(r))
+		}
+		g, err := Build(in, 0)
+		if err != nil {
+			t.Fatalf("Build(%+v, %v, %d): %v", tc.p, tc.max, tc.lead, err)
+		}
+		pow := lattice.NewPowerset(len(g.Worlds))
+		gs, _ := Graph(g, func(b lattice.Bits) lattice.Bits { return b })
+		v, _ := andor.NewSearcher[lattice.Bits](pow, gs, nil).Search(andor.ABD)
+		var got [][]int
+		for _, i := range v.Elems() {
+			got = append(got, Ranks(g.Worlds[i]))
+		}
+		if fmt.Sprint(got) != fmt.Sprint(tc.want) {
+			t.Errorf("racing %+v MAX %v lead %d = %v; want %v", tc.p, tc.max, tc.lead, got, tc.want)
+		}
+	}
 }
