@@ -1,0 +1,241 @@
+// bounds.go holds the static analysis of suit and grand positions (Furtak's thesis 5.2): playing
+// from the top with deferred discards and non-monotonic card values, for the declarer and for the
+// defenders, as a solver.BoundsFunc.
+
+package skat
+
+import (
+	"github.com/cardsolve/cardsolve/cards"
+	"github.com/cardsolve/cardsolve/solver"
+)
+
+// Bounds is the static analysis of one suit or grand game with the declarer at solver seat 0
+// (as Solver arranges it). At a trick boundary the side to lead plays from the top: its leader
+// leads only cards that must win the trick (trumps first, then the plain classes), the others
+// follow. The side's points in those tricks are a lower bound on what it takes (thesis 5.2,
+// "Playing from the top"); for the defenders it gives the declarer's upper bound.
+//
+// Soundness. A lead is made only when it wins against every play of the opponents: its card
+// outranks every card an opponent may still hold in the class (opponents are assumed to keep
+// their highest card, which is the worst case for the leader), and every opponent void in a
+// plain class holds no trump. Opponents who cannot follow discard; the discards are deferred
+// (thesis 5.2): each opponent gives k cards to the k tricks, at least min(tricks led in a class,
+// his cards of it) of them from each class, and the cheapest such choice is counted. Choosing by
+// value rather than by rank handles the jacks, high in rank but worth 2 (thesis, "Non-Monotonic
+// Card Values"; the relaxation lets a defender keep his blocking card and give its points away,
+// so it is never above the true minimum). When the defenders lead, the leader's partner never
+// overtakes or ruffs (leads are made only when he cannot) and gives his most valuable cards.
+type Bounds struct {
+	nc      int
+	trump   int
+	classes [cards.MaxClasses]cards.Set
+	points  [64]int
+	pointed cards.Set
+}
+
+// NewBounds returns the static analysis of game g, a suit game or grand. For null it returns
+// nil (null has no card points to bound).
+func NewBounds(g GameType) *Bounds {
+	if g == Null || g < 0 || g >= NumGameTypes {
+		return nil
+	}
+	l := g.Layout()
+	b := &Bounds{nc: l.NumClasses, trump: l.Trump, classes: l.Classes, points: l.Points}
+	for c := 0; c < 64; c++ {
+		if l.Points[c] != 0 {
+			b.pointed |= cards.Bit(cards.Card(c))
+		}
+	}
+	return b
+}
+
+// Func returns the analysis as a solver hook; nil for a nil Bounds.
+func (b *Bounds) Func() solver.BoundsFunc {
+	if b == nil {
+		return nil
+	}
+	return b.Bound
+}
+
+// plan is the state of one playing-from-the-top line.
+type plan struct {
+	hands  [NumSeats]cards.Set // the leader's and partner's cards as they are played
+	cnt    [NumSeats][cards.MaxClasses]int
+	top    [NumSeats][cards.MaxClasses]cards.Card // each seat's highest card of each class at the start
+	forced [NumSeats][cards.MaxClasses]int        // cards an opponent must give from each class
+	tricks int
+	points int       // the leader's and partner's cards in the won tricks
+	rel    cards.Set // the lowest card of the leader examined in each class
+}
+
+// Bound is the solver.BoundsFunc: lo ≤ the declarer's points from x on ≤ hi. rel holds every live
+// card with card points (the cheapest-discard sums depend on who holds them; in Skat every card
+// below the lowest point card of its class is worth 0) and, per class, the lowest card the leader
+// led or tried to lead (the trick counts depend on the owners of the cards above it).
+func (b *Bounds) Bound(x *solver.Boundary) (lo, hi int, rel cards.Set) {
+	total := 0
+	for m := x.Live & b.pointed; m != 0; m &= m - 1 {
+		total += b.points[m.Lowest()]
+	}
+	var p plan
+	if x.Leader == 0 {
+		lo = b.playFromTop(&p, x, 0, -1, [2]int{1, 2}, 2)
+		hi = total
+	} else {
+		partner := 3 - x.Leader
+		hi = total - b.playFromTop(&p, x, x.Leader, partner, [2]int{0, 0}, 1)
+	}
+	return lo, hi, p.rel | x.Live&b.pointed
+}
+
+// playFromTop plays the line for leader (with partner, or -1) against the nOpp seats of opp and
+// returns the points the leader's side is sure of.
+func (b *Bounds) playFromTop(p *plan, x *solver.Boundary, leader, partner int, opp [2]int, nOpp int) int {
+	for s := 0; s < NumSeats; s++ {
+		p.hands[s] = x.Hands[s]
+		for k := 0; k < b.nc; k++ {
+			h := x.Hands[s] & b.classes[k]
+			p.cnt[s][k] = h.Count()
+			p.top[s][k] = h.Highest()
+		}
+	}
+	// Step 1. Trumps first (they draw the opponents' trumps), then the plain classes in turn; a
+	// class is left when its next lead is not a sure winner.
+	if b.trump >= 0 {
+		b.runClass(p, b.trump, leader, partner, opp, nOpp)
+	}
+	for k := 0; k < b.nc; k++ {
+		if k != b.trump {
+			b.runClass(p, k, leader, partner, opp, nOpp)
+		}
+	}
+	// Step 2. The opponents' cheapest contribution to the tricks won.
+	pts := p.points
+	for i := 0; i < nOpp; i++ {
+		pts += b.cheapest(p, opp[i], x.Hands[opp[i]])
+	}
+	return pts
+}
+
+// runClass leads the leader's cards of class k from the top while each wins for sure.
+func (b *Bounds) runClass(p *plan, k, leader, partner int, opp [2]int, nOpp int) {
+	for {
+		own := p.hands[leader] & b.classes[k]
+		if own == 0 {
+			return
+		}
+		c := own.Highest()
+		p.rel |= cards.Bit(c)
+		if !b.sure(p, c, k, partner, opp, nOpp) {
+			return
+		}
+		// The trick: the leader's card, the partner's most valuable legal card, the opponents'
+		// cards counted later (a follow from the class, or a deferred discard).
+		p.hands[leader] &^= cards.Bit(c)
+		p.cnt[leader][k]--
+		p.points += b.points[c]
+		p.tricks++
+		if partner >= 0 {
+			legal := p.hands[partner] & b.classes[k]
+			if legal == 0 {
+				legal = p.hands[partner]
+			}
+			d := b.mostValuable(legal)
+			p.hands[partner] &^= cards.Bit(d)
+			p.cnt[partner][b.classOf(d)]--
+			p.points += b.points[d]
+		}
+		for i := 0; i < nOpp; i++ {
+			if o := opp[i]; p.cnt[o][k] > 0 {
+				p.cnt[o][k]--
+				p.forced[o][k]++
+			}
+		}
+	}
+}
+
+// sure reports whether leading c of class k wins the trick whatever the opponents hold of their
+// original cards, and without the partner taking it.
+func (b *Bounds) sure(p *plan, c cards.Card, k, partner int, opp [2]int, nOpp int) bool {
+	for i := 0; i < nOpp; i++ {
+		if b.blocks(p, opp[i], c, k) {
+			return false
+		}
+	}
+	return partner < 0 || !b.blocks(p, partner, c, k)
+}
+
+// blocks reports whether seat s may beat c, led in class k: it keeps its highest card of the
+// class while it holds the class, and when void it may ruff if it holds a trump.
+func (b *Bounds) blocks(p *plan, s int, c cards.Card, k int) bool {
+	if p.cnt[s][k] > 0 {
+		return p.top[s][k] > c
+	}
+	return k != b.trump && b.trump >= 0 && p.cnt[s][b.trump] > 0
+}
+
+// classOf returns the class of c.
+func (b *Bounds) classOf(c cards.Card) int {
+	for k := 0; k < b.nc; k++ {
+		if b.classes[k].Has(c) {
+			return k
+		}
+	}
+	return -1
+}
+
+// mostValuable returns the card of s with the most points, the highest bit among equals.
+func (b *Bounds) mostValuable(s cards.Set) cards.Card {
+	best := s.Highest()
+	for m := s; m != 0; m &= m - 1 {
+		if c := m.Lowest(); b.points[c] > b.points[best] || b.points[c] == b.points[best] && c > best {
+			best = c
+		}
+	}
+	return best
+}
+
+// cheapest returns the fewest points opponent o can give to the plan's tricks from hand h: at
+// least p.forced[o][k] cards of each class k, p.tricks cards in all.
+func (b *Bounds) cheapest(p *plan, o int, h cards.Set) int {
+	var nPool [61]int // number of unforced cards of each point value
+	sum, left := 0, p.tricks
+	for k := 0; k < b.nc; k++ {
+		var vals [16]int
+		n := sortedValues(&vals, h&b.classes[k], &b.points)
+		f := p.forced[o][k]
+		for i := 0; i < n; i++ {
+			if i < f {
+				sum += vals[i]
+				continue
+			}
+			nPool[vals[i]]++
+		}
+		left -= f
+	}
+	for v := 0; v <= 60 && left > 0; v++ {
+		n := nPool[v]
+		if n > left {
+			n = left
+		}
+		sum += n * v
+		left -= n
+	}
+	return sum
+}
+
+// sortedValues writes the point values of the cards of s in increasing order to vals and returns
+// their number.
+func sortedValues(vals *[16]int, s cards.Set, points *[64]int) int {
+	n := 0
+	for m := s; m != 0 && n < len(vals); m &= m - 1 {
+		v := points[m.Lowest()]
+		i := n
+		for ; i > 0 && vals[i-1] > v; i-- {
+			vals[i] = vals[i-1]
+		}
+		vals[i] = v
+		n++
+	}
+	return n
+}

@@ -1,0 +1,350 @@
+// solve.go holds the convenient API of the open-hand Skat solver: card points of suit and grand
+// positions, the declarer's fate and time-to-live in null, and the value of every legal card.
+
+package skat
+
+import (
+	"fmt"
+
+	"github.com/cardsolve/cardsolve/cards"
+	"github.com/cardsolve/cardsolve/solver"
+)
+
+// SolveOptions configure a Solver.
+type SolveOptions struct {
+	// TableMB is the transposition table size of each card-point game type in megabytes
+	// (default 16; a solver keeps one table per game type it has seen).
+	TableMB int
+	// NullTableMB is the table size of each null horizon in megabytes (default 2).
+	NullTableMB int
+	NoTable     bool // switch the transposition table off (ablation, tests)
+	NoPartition bool // switch lowest-winning-rank partition search off (ablation)
+	NoBounds    bool // switch the static analysis of bounds.go off (ablation, tests)
+}
+
+// Solver solves open-hand Skat positions. It keeps one search (with its table) per game type,
+// so positions of the same game solved in sequence share what was learned. The seats are
+// rotated so that the declarer is always the solver's seat 0: tables do not depend on who
+// declares. A Solver is not safe for concurrent use; run one per goroutine.
+type Solver struct {
+	opts   SolveOptions
+	points [Grand + 1]*pointSearch
+	null   [HandSize + 1]*solver.Solver // index: solver.Rules.StopAt
+}
+
+// pointSearch is the card-point search of one game type with its static analysis.
+type pointSearch struct {
+	s      *solver.Solver
+	bounds *Bounds
+}
+
+// NewSolver returns a solver with empty tables.
+func NewSolver(o SolveOptions) *Solver {
+	if o.TableMB <= 0 {
+		o.TableMB = 16
+	}
+	if o.NullTableMB <= 0 {
+		o.NullTableMB = 2
+	}
+	return &Solver{opts: o}
+}
+
+// PointRules returns the solver rules of a suit or grand game with the declarer at seat 0: three
+// seats, the declarer maximising and counting, tricks worth their card points only.
+func PointRules(g GameType) solver.Rules {
+	r := solver.Rules{Layout: g.Layout(), Seats: NumSeats}
+	r.Max[0], r.Counts[0] = true, true
+	return r
+}
+
+// nullTrickLayout is the null layout without card points: null is decided by tricks alone, and
+// without points the search's table entries need not match on them.
+var nullTrickLayout *cards.Layout
+
+// init runs after layout.go's (files initialise in name order), so the null layout exists.
+func init() {
+	l := *Null.Layout()
+	l.Points = [64]int{}
+	l.Name = "null tricks"
+	nullTrickLayout = &l
+}
+
+// NullRules returns the solver rules of null with the declarer at seat 0: the declarer's tricks
+// count one each, the defenders maximise them, and play stops when every hand holds stopAt
+// cards (0 plays to the end).
+func NullRules(stopAt int) solver.Rules {
+	r := solver.Rules{Layout: nullTrickLayout, Seats: NumSeats, TrickValue: 1, StopAt: stopAt}
+	r.Max[1], r.Max[2] = true, true
+	r.Counts[0] = true
+	return r
+}
+
+// toSolver converts p to a solver position with the declarer at seat 0 and reports the number
+// of tricks left, the current one included.
+func toSolver(p *Position) (solver.Position, int) {
+	var q solver.Position
+	for s := Seat(0); s < NumSeats; s++ {
+		q.Hands[rotate(s, p.Declarer)] = p.Hands[s]
+	}
+	q.Leader = rotate(p.Leader, p.Declarer)
+	q.Played = len(p.Trick)
+	copy(q.Trick[:], p.Trick)
+	return q, p.Hands[p.ToMove()].Count()
+}
+
+// rotate returns the solver seat of s when the declarer sits at seat 0.
+func rotate(s, declarer Seat) int { return int((s - declarer + NumSeats) % NumSeats) }
+
+// check validates p for the solver: a consistent position of the right kind of game.
+func check(p *Position, null bool) error {
+	if p == nil {
+		return fmt.Errorf("skat: no position")
+	}
+	if err := p.Check(); err != nil {
+		return err
+	}
+	if null != (p.Game == Null) {
+		if null {
+			return fmt.Errorf("skat: %v is not a null game", p.Game)
+		}
+		return fmt.Errorf("skat: null positions have no card-point value; solve them with Null")
+	}
+	return nil
+}
+
+// pointSolver returns the card-point search of game g, made on first use.
+func (s *Solver) pointSolver(g GameType) (*pointSearch, error) {
+	if ps := s.points[g]; ps != nil {
+		return ps, nil
+	}
+	ps := &pointSearch{}
+	o := solver.Options{TableMB: s.opts.TableMB, NoTable: s.opts.NoTable, NoPartition: s.opts.NoPartition}
+	if !s.opts.NoBounds {
+		ps.bounds = NewBounds(g)
+		o.Bounds = ps.bounds.Func()
+	}
+	sv, err := solver.New(PointRules(g), o)
+	if err != nil {
+		return nil, err
+	}
+	ps.s = sv
+	s.points[g] = ps
+	return ps, nil
+}
+
+// Points returns the declarer's card points from p under best play by all three seats: the
+// points of the tricks still to come (the cards already in the current trick included) plus the
+// skat's points when p holds the skat. Points already taken in finished tricks are not part of
+// p; add them. Null positions are an error (see Null).
+func (s *Solver) Points(p *Position) (int, error) {
+	if err := check(p, false); err != nil {
+		return 0, err
+	}
+	ps, err := s.pointSolver(p.Game)
+	if err != nil {
+		return 0, err
+	}
+	q, _ := toSolver(p)
+	v, err := ps.s.Value(&q)
+	if err != nil {
+		return 0, fmt.Errorf("skat: %v", err)
+	}
+	return v + p.Game.Layout().SetPoints(p.Skat), nil
+}
+
+// MoveValue is the value of one legal card of the seat to move: the declarer's card points (as
+// Points counts them) when that card is played and everyone plays best afterwards, or in null
+// the time-to-live after it (0: the declarer takes no trick).
+type MoveValue struct {
+	Card  cards.Card // in the layout of the position's game
+	Value int
+}
+
+// MovePoints returns the value of every legal card of the seat to move, as Points counts it,
+// strongest class and card first. Power-equivalent cards get the same value.
+func (s *Solver) MovePoints(p *Position) ([]MoveValue, error) {
+	if err := check(p, false); err != nil {
+		return nil, err
+	}
+	ps, err := s.pointSolver(p.Game)
+	if err != nil {
+		return nil, err
+	}
+	q, _ := toSolver(p)
+	vals, err := ps.s.CardValues(&q)
+	if err != nil {
+		return nil, fmt.Errorf("skat: %v", err)
+	}
+	skat := p.Game.Layout().SetPoints(p.Skat)
+	out := make([]MoveValue, len(vals))
+	for i, v := range vals {
+		out[i] = MoveValue{Card: v.Card, Value: v.Value + skat}
+	}
+	return out, nil
+}
+
+// NullResult is the open-hand outcome of a null position.
+type NullResult struct {
+	// Lost is true when the defenders can force the declarer to take a trick.
+	Lost bool
+	// TimeToLive is the earliest trick, counted from the current one (1), by whose end the
+	// defenders can force the declarer to have taken a trick; 0 when he takes none (Lost false).
+	// With Lost it lies between 1 and the number of tricks left.
+	TimeToLive int
+}
+
+// nullSolver returns the null search that stops when every hand holds stopAt cards.
+func (s *Solver) nullSolver(stopAt int) (*solver.Solver, error) {
+	if sv := s.null[stopAt]; sv != nil {
+		return sv, nil
+	}
+	sv, err := solver.New(NullRules(stopAt), solver.Options{TableMB: s.opts.NullTableMB, NoTable: s.opts.NoTable, NoPartition: s.opts.NoPartition})
+	if err != nil {
+		return nil, err
+	}
+	s.null[stopAt] = sv
+	return sv, nil
+}
+
+// forced reports whether the defenders can force the declarer to take a trick within the next
+// k tricks of q, which has left tricks to go.
+func (s *Solver) forced(q *solver.Position, left, k int) (bool, error) {
+	sv, err := s.nullSolver(left - k)
+	if err != nil {
+		return false, err
+	}
+	ok, err := sv.AtLeast(q, 1)
+	if err != nil {
+		return false, fmt.Errorf("skat: %v", err)
+	}
+	return ok, nil
+}
+
+// timeToLive finds the earliest horizon within which the declarer can be forced to take a
+// trick, 0 when there is none: a full-length test first, then bisection (forcing within k
+// tricks implies forcing within k+1).
+func (s *Solver) timeToLive(q *solver.Position, left int) (int, error) {
+	ok, err := s.forced(q, left, left)
+	if err != nil || !ok {
+		return 0, err
+	}
+	lo, hi := 0, left // not forced within lo tricks, forced within hi
+	for hi-lo > 1 {
+		mid := (lo + hi) / 2
+		ok, err := s.forced(q, left, mid)
+		if err != nil {
+			return 0, err
+		}
+		if ok {
+			hi = mid
+		} else {
+			lo = mid
+		}
+	}
+	return hi, nil
+}
+
+// Null solves a null position: whether the defenders can force the declarer to take a trick,
+// and how soon.
+func (s *Solver) Null(p *Position) (NullResult, error) {
+	if err := check(p, true); err != nil {
+		return NullResult{}, err
+	}
+	q, left := toSolver(p)
+	ttl, err := s.timeToLive(&q, left)
+	if err != nil {
+		return NullResult{}, err
+	}
+	return NullResult{Lost: ttl > 0, TimeToLive: ttl}, nil
+}
+
+// NullMoves returns, for every legal card of the seat to move, the time-to-live after playing it
+// (counted from the current trick as in NullResult; 0 when the declarer then takes no trick),
+// strongest class and card first.
+func (s *Solver) NullMoves(p *Position) ([]MoveValue, error) {
+	if err := check(p, true); err != nil {
+		return nil, err
+	}
+	q, left := toSolver(p)
+	r := NullRules(0)
+	legal := q.Legal(&r)
+	out := make([]MoveValue, 0, legal.Count())
+	for c := legal.Highest(); legal != 0; c = legal.Highest() {
+		legal &^= cards.Bit(c)
+		next := q
+		winner, _ := next.Play(&r, c)
+		v := 0
+		switch {
+		case winner == 0:
+			v = 1 // the declarer takes the current trick
+		case winner > 0 && next.Hands[next.Leader].Count() == 0:
+			v = 0 // the defenders took the last trick
+		default:
+			rest := left
+			if winner >= 0 {
+				rest-- // the current trick is over
+			}
+			ttl, err := s.timeToLive(&next, rest)
+			if err != nil {
+				return nil, err
+			}
+			if ttl > 0 && winner >= 0 {
+				ttl++
+			}
+			v = ttl
+		}
+		out = append(out, MoveValue{Card: c, Value: v})
+	}
+	return out, nil
+}
+
+// Stats returns the search counters summed over the solver's searches.
+func (s *Solver) Stats() solver.Stats {
+	var st solver.Stats
+	add := func(x solver.Stats) {
+		st.Nodes += x.Nodes
+		st.TTProbes += x.TTProbes
+		st.TTHits += x.TTHits
+		st.TTStores += x.TTStores
+		st.Cutoffs += x.Cutoffs
+	}
+	for _, ps := range s.points {
+		if ps != nil {
+			add(ps.s.Stats())
+		}
+	}
+	for _, sv := range s.null {
+		if sv != nil {
+			add(sv.Stats())
+		}
+	}
+	return st
+}
+
+// ResetStats zeroes the counters of every search.
+func (s *Solver) ResetStats() {
+	for _, ps := range s.points {
+		if ps != nil {
+			ps.s.ResetStats()
+		}
+	}
+	for _, sv := range s.null {
+		if sv != nil {
+			sv.ResetStats()
+		}
+	}
+}
+
+// ClearTables empties every table, so that the next search starts from nothing (for timing).
+func (s *Solver) ClearTables() {
+	for _, ps := range s.points {
+		if ps != nil {
+			ps.s.ClearTable()
+		}
+	}
+	for _, sv := range s.null {
+		if sv != nil {
+			sv.ClearTable()
+		}
+	}
+}
