@@ -91,6 +91,19 @@ func parseFormat(c *cli.Context, allowed ...string) (string, error) {
 	return "", usageErr("--format %q: want %s", f, strings.Join(allowed, ", "))
 }
 
+// checkFileArgs reports a usage error for an argument that looks like a flag and is not a file:
+// flags must come before the file names, where the command line parser stops reading them.
+func checkFileArgs(c *cli.Context) error {
+	for _, a := range c.Args().Slice() {
+		if strings.HasPrefix(a, "-") && len(a) > 1 {
+			if _, err := os.Stat(a); err != nil {
+				return usageErr("%q after the file names: give flags before the files", a)
+			}
+		}
+	}
+	return nil
+}
+
 // sourcedGame is a game together with the file it was read from.
 type sourcedGame struct {
 	file string
@@ -204,6 +217,9 @@ func tablesAction(c *cli.Context) error {
 	if c.NArg() == 0 {
 		return usageErr("no PBN file given (usage: cardsolve [--format text|json|pbn] FILE.pbn..., or cardsolve --help)")
 	}
+	if err := checkFileArgs(c); err != nil {
+		return err
+	}
 	errs := &errorReport{w: c.App.ErrWriter}
 	games := readGames(c.Args().Slice(), errs)
 	w := c.App.Writer
@@ -285,6 +301,9 @@ func solveAction(c *cli.Context) error {
 	case c.NArg() == 0:
 		return usageErr("solve: no PBN file and no --deal given (see cardsolve solve --help)")
 	default:
+		if err := checkFileArgs(c); err != nil {
+			return err
+		}
 		for _, sg := range readGames(c.Args().Slice(), errs) {
 			p, err := gamePosition(sg.file, &sg.game)
 			if err != nil {
@@ -355,6 +374,15 @@ func flagPosition(c *cli.Context) (bridge.Position, error) {
 	}
 	if len(p.Trick) > 3 {
 		return p, inputErr(fmt.Errorf("--trick %q: %d cards, at most 3 (a trick of 4 is complete)", c.String("trick"), len(p.Trick)))
+	}
+	// A deal given before the trick (all hands of one size) must hold the trick's cards in the
+	// hands that played them; the solver checks the other case.
+	if d.Check() == nil {
+		for i, card := range p.Trick {
+			if seat := (leader + bridge.Seat(i)) & 3; !d[seat].Has(card) {
+				return p, inputErr(fmt.Errorf("--trick: %s is not in %v's hand", bridgeLayout.String(card), seat))
+			}
+		}
 	}
 	return p, nil
 }

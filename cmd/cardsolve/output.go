@@ -134,7 +134,7 @@ func writeTableText(w io.Writer, r *tableResult, first bool) error {
 	writeDiagram(&b, r.Deal)
 	n := cardsPerHand(r.Deal)
 	if n < 13 {
-		fmt.Fprintf(&b, "End position, %d cards each: tricks out of %d\n", n, n)
+		fmt.Fprintf(&b, "End position, %d %s each: tricks out of %d\n", n, plural(n, "card", "cards"), n)
 	}
 	b.WriteString("     NT  S  H  D  C\n")
 	for _, s := range textSeats {
@@ -305,4 +305,12 @@ func groupCardValues(v []bridge.CardValue) []cardGroup {
 	}
 	slices.SortStableFunc(out, func(a, b cardGroup) int { return b.tricks - a.tricks })
 	return out
+}
+
+// plural returns one when n is 1, else many.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
