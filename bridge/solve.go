@@ -17,12 +17,19 @@ type Solver struct {
 	strain Strain
 	side   int // side whose tricks count: 0 North-South, 1 East-West
 	opts   solver.Options
+	bd     *bounds // static bounds of the current strain and side; nil when switched off
+
+	noBounds bool
 }
 
 // NewSolver returns a solver whose transposition table takes about tableMB megabytes (0: default).
 func NewSolver(o solver.Options) *Solver {
-	b := &Solver{strain: -1, opts: o}
-	return b
+	return &Solver{strain: -1, opts: o}
+}
+
+// NewSolverNoBounds returns a solver without the bridge static bounds (quick tricks), for ablation.
+func NewSolverNoBounds(o solver.Options) *Solver {
+	return &Solver{strain: -1, opts: o, noBounds: true}
 }
 
 // rules returns the solver rules for a strain with the tricks of one side counted.
@@ -38,8 +45,17 @@ func rules(strain Strain, side int) solver.Rules {
 // use switches the solver to a strain, counting the tricks of a side; the table is kept when neither
 // changes.
 func (b *Solver) use(strain Strain, side int) error {
+	bd := &bounds{trump: int(strain), side: side}
+	if strain == NoTrump {
+		bd.trump = -1
+	}
 	if b.s == nil {
-		s, err := solver.New(rules(strain, side), b.opts)
+		o := b.opts
+		if !b.noBounds {
+			b.bd = bd
+			o.Bounds = func(x *solver.Boundary) (int, int, cards.Set) { return b.bd.bound(x) }
+		}
+		s, err := solver.New(rules(strain, side), o)
 		if err != nil {
 			return err
 		}
@@ -50,6 +66,9 @@ func (b *Solver) use(strain Strain, side int) error {
 		return nil
 	}
 	b.strain, b.side = strain, side
+	if b.bd != nil {
+		*b.bd = *bd
+	}
 	return b.s.SetRules(rules(strain, side), false)
 }
 

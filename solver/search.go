@@ -21,9 +21,9 @@ func (s *Solver) search(target int) (bool, cards.Set) {
 
 	// Step 1. At a trick boundary: trivial bounds, then the table.
 	var (
-		pat     [cards.MaxClasses]uint32
-		liveN   [cards.MaxClasses]uint8
-		lengths uint64
+		pat   [cards.MaxClasses]uint32
+		liveN [cards.MaxClasses]uint8
+		k     key
 	)
 	if boundary {
 		if target <= 0 {
@@ -45,10 +45,10 @@ func (s *Solver) search(target int) (bool, cards.Set) {
 			}
 		}
 		if !s.noTable {
-			lengths = s.lengths()
+			k = s.key()
 			s.patterns(&pat, &liveN)
 			r := probeResult{lo: -1, hi: 127, best: noHint}
-			s.tt.probe(lengths, s.live&s.pointed, s.leader, &pat, &liveN, s.nc, &r)
+			s.tt.probe(k, s.live&s.pointed, &pat, &liveN, s.nc, target, &r)
 			if r.lo >= target {
 				return true, s.topCards(r.loRel)
 			}
@@ -99,23 +99,26 @@ func (s *Solver) search(target int) (bool, cards.Set) {
 		} else {
 			hi = target - 1
 		}
-		s.tt.store(lengths, s.live&s.pointed, s.leader, &pat, &liveN, s.nc, nrel, lo, hi, s.encodeBest(best), s.hands[s.leader].Count())
+		s.tt.store(k, s.live&s.pointed, &pat, &liveN, s.nc, nrel, lo, hi, s.encodeBest(best), s.hands[s.leader].Count())
 	}
 	return result, rel
 }
 
-// lengths packs the number of cards of each class in each hand, 4 bits each.
-func (s *Solver) lengths() uint64 {
-	var key uint64
+// key packs the number of cards of each class in each hand, 4 bits each, and the leader in the
+// last nibble (which, with 16 nibbles of lengths, the others imply).
+func (s *Solver) key() key {
+	var k uint64
 	shift := 0
 	for i := 0; i < s.seats; i++ {
 		h := s.hands[i]
-		for k := 0; k < s.nc; k++ {
-			key |= uint64((h & s.classes[k]).Count()) << shift
+		for c := 0; c < s.nc; c++ {
+			if shift < 60 {
+				k |= uint64((h & s.classes[c]).Count()) << shift
+			}
 			shift += 4
 		}
 	}
-	return key
+	return key(k | uint64(s.leader+1)<<60)
 }
 
 // patterns computes, per class, the owners of the live cards from the highest down (2 bits each)

@@ -5,35 +5,44 @@ package solver
 
 import "github.com/cardsolve/cardsolve/cards"
 
-// entry is one table entry. It holds for every position with the same hand lengths per class and
-// leader whose highest cards of each class (as many as nrel says) have the same owners: all cards
-// below them in their class are "low" (lowest-winning-rank partition search, thesis 4.3).
+// key packs the hand lengths per (seat, class), 4 bits each, and the seat to lead. With 16 nibbles of
+// lengths (bridge) the last one is implied by the others — every hand holds as many cards as the
+// first — so the leader takes its place.
+type key uint64
+
+// entry is one table entry. It holds for every position with the same key whose highest live cards
+// of each class (as many as nrel says) have the same owners, and, in games with card points, the same
+// live point-carrying cards: the cards below them in their class are "low" (lowest-winning-rank
+// partition search, thesis 4.3).
 //
 //	field    bits  meaning
-//	lengths  64    cards per (seat, class), 4 bits each, nibble seat·classes+class
-//	valued   64    the live cards that carry points (absolute): entries hold only for the same
-//	               valuation (zero in games without card points)
 //	owners   5×32  owner seat (2 bits) of each relevant card per class, highest card in the top pair
+//	valued   64    the live cards that carry points (zero in games without card points)
 //	nrel     20    number of relevant (high) cards per class, 4 bits each
-//	leader    8    seat to lead, plus 1 (0 marks an empty slot)
 //	lo, hi   2×8   bounds on the score still to be taken from here by the counting side
 //	best      8    best move: class·16 + index of the card among the class's live cards, from the top
 //	tricks    8    tricks left, for replacement
+//	gen       8    search generation, for replacement
 type entry struct {
-	lengths uint64
-	valued  cards.Set
-	owners  [cards.MaxClasses]uint32
-	nrel    uint32
-	leader  uint8
-	lo, hi  int8
-	best    uint8
-	tricks  uint8
-	gen     uint8
+	owners [cards.MaxClasses]uint32
+	nrel   uint32
+	valued cards.Set
+	lo, hi int8
+	best   uint8
+	tricks uint8
+	gen    uint8
 }
 
-const bucketSize = 8
+const entrySize = 40
 
-type bucket [bucketSize]entry
+// bucketSize is large because positions with equal hand lengths differ mostly in which cards were
+// played, and each needs its own entry; the keys sit apart from the entries so a probe scans them fast.
+const bucketSize = 128
+
+type bucket struct {
+	keys    [bucketSize]key // 0 marks an empty slot
+	entries [bucketSize]entry
+}
 
 // table is a fixed-size transposition table of 2^k buckets.
 type table struct {
@@ -45,13 +54,11 @@ type table struct {
 	probes  uint64
 }
 
-const entrySize = 48
-
 // newTable returns a table using about mb megabytes (at least one bucket; rounded down to a power
 // of two buckets).
 func newTable(mb int) *table {
 	n := uint64(1)
-	want := uint64(mb) << 20 / (bucketSize * entrySize)
+	want := uint64(mb) << 20 / (bucketSize * (entrySize + 8))
 	for n*2 <= want {
 		n *= 2
 	}
@@ -64,10 +71,14 @@ func (t *table) clear() {
 	t.gen = 0
 }
 
-func (t *table) index(lengths uint64, valued cards.Set, leader int) uint64 {
-	h := (lengths ^ uint64(valued)*0xc4ceb9fe1a85ec53 ^ uint64(leader+1)*0x9e3779b97f4a7c15) * 0xff51afd7ed558ccd
-	h ^= h >> 29
-	return h & t.mask
+func (t *table) bucket(k key, valued cards.Set) *bucket {
+	h := uint64(k) ^ uint64(valued)*0xc4ceb9fe1a85ec53
+	h ^= h >> 33
+	h *= 0xff51afd7ed558ccd
+	h ^= h >> 33
+	h *= 0xc4ceb9fe1a85ec53
+	h ^= h >> 33
+	return &t.buckets[h&t.mask]
 }
 
 // probeResult is what a probe learned: the tightest bounds of all matching entries, the relevant
@@ -75,21 +86,21 @@ func (t *table) index(lengths uint64, valued cards.Set, leader int) uint64 {
 type probeResult struct {
 	lo, hi       int
 	loRel, hiRel uint32 // nrel of the entries giving lo and hi
-	best         uint8  // 0xff when none
+	best         uint8  // noHint when none
 }
 
 // probe looks up the position with the given key and live-card owner patterns (pat[k] holds the
-// owners of the live[k] live cards of class k, highest first).
-func (t *table) probe(lengths uint64, valued cards.Set, leader int, pat *[cards.MaxClasses]uint32, live *[cards.MaxClasses]uint8, nc int, r *probeResult) {
+// owners of the live[k] live cards of class k, highest first). It stops at the first entry whose
+// bound settles the zero-window test at target.
+func (t *table) probe(k key, valued cards.Set, pat *[cards.MaxClasses]uint32, live *[cards.MaxClasses]uint8, nc int, target int, r *probeResult) {
 	t.probes++
-	b := &t.buckets[t.index(lengths, valued, leader)]
-	lead := uint8(leader + 1)
-	for i := range b {
-		e := &b[i]
-		if e.lengths != lengths || e.leader != lead || e.valued != valued {
+	b := t.bucket(k, valued)
+	for i := range b.keys {
+		if b.keys[i] != k {
 			continue
 		}
-		if !matches(e, pat, live, nc) {
+		e := &b.entries[i]
+		if e.valued != valued || !matches(e, pat, live, nc) {
 			continue
 		}
 		if int(e.lo) > r.lo {
@@ -98,8 +109,11 @@ func (t *table) probe(lengths uint64, valued cards.Set, leader int, pat *[cards.
 		if int(e.hi) < r.hi {
 			r.hi, r.hiRel = int(e.hi), e.nrel
 		}
-		if r.best == 0xff {
+		if r.best == noHint {
 			r.best = e.best
+		}
+		if r.lo >= target || r.hi < target {
+			break
 		}
 	}
 	if r.lo > -1 || r.hi < 127 {
@@ -119,26 +133,25 @@ func matches(e *entry, pat *[cards.MaxClasses]uint32, live *[cards.MaxClasses]ui
 
 // store records a bound for the position: lo ≤ score ≤ hi, valid for every position whose top
 // nrel[k] live cards of each class have the same owners.
-func (t *table) store(lengths uint64, valued cards.Set, leader int, pat *[cards.MaxClasses]uint32, live *[cards.MaxClasses]uint8, nc int,
+func (t *table) store(k key, valued cards.Set, pat *[cards.MaxClasses]uint32, live *[cards.MaxClasses]uint8, nc int,
 	nrel uint32, lo, hi int, best uint8, tricks int) {
 	t.stores++
-	b := &t.buckets[t.index(lengths, valued, leader)]
-	lead := uint8(leader + 1)
+	b := t.bucket(k, valued)
 	var owners [cards.MaxClasses]uint32
-	for k := 0; k < nc; k++ {
-		n := uint8(nrel>>(4*k)) & 15
-		owners[k] = pat[k] >> (2 * (live[k] - n))
+	for c := 0; c < nc; c++ {
+		n := uint8(nrel>>(4*c)) & 15
+		owners[c] = pat[c] >> (2 * (live[c] - n))
 	}
 	victim := -1
-	for i := range b {
-		e := &b[i]
-		if e.leader == 0 {
-			if victim < 0 || b[victim].leader != 0 {
+	for i := range b.keys {
+		if b.keys[i] == 0 {
+			if victim < 0 || b.keys[victim] != 0 {
 				victim = i
 			}
 			continue
 		}
-		if e.lengths == lengths && e.leader == lead && e.valued == valued && e.nrel == nrel && e.owners == owners {
+		e := &b.entries[i]
+		if b.keys[i] == k && e.valued == valued && e.nrel == nrel && e.owners == owners {
 			if int8(lo) > e.lo {
 				e.lo = int8(lo)
 			}
@@ -153,11 +166,15 @@ func (t *table) store(lengths uint64, valued cards.Set, leader int, pat *[cards.
 			victim = i
 			continue
 		}
-		v := &b[victim]
-		if v.leader != 0 && (e.gen != t.gen && v.gen == t.gen || e.gen == v.gen && e.tricks < v.tricks) {
+		if b.keys[victim] == 0 {
+			continue
+		}
+		v := &b.entries[victim]
+		if e.gen != t.gen && v.gen == t.gen || e.gen == v.gen && e.tricks < v.tricks {
 			victim = i
 		}
 	}
-	b[victim] = entry{lengths: lengths, valued: valued, owners: owners, nrel: nrel, leader: lead,
+	b.keys[victim] = k
+	b.entries[victim] = entry{owners: owners, nrel: nrel, valued: valued,
 		lo: int8(lo), hi: int8(hi), best: best, tricks: uint8(tricks), gen: t.gen}
 }

@@ -1,0 +1,131 @@
+// quicktricks.go holds the bridge static bounds called at trick boundaries: quick tricks the side on
+// lead can cash at once, and the trick the opponents surely take with the top trump.
+
+package bridge
+
+import (
+	"github.com/cardsolve/cardsolve/cards"
+	"github.com/cardsolve/cardsolve/solver"
+)
+
+// bounds is the static-analysis hook of one strain with the tricks of one side counted.
+type bounds struct {
+	trump int // suit index of trumps, or -1 in notrump
+	side  int // 0: North-South count, 1: East-West
+}
+
+// suitMask returns the 13 bits of suit s.
+func suitMask(s int) cards.Set { return cards.BridgeSuit(cards.Suit(s)) }
+
+// quickTricks returns a lower bound on the tricks the leader's side takes by cashing winners from
+// the leader's hand suit after suit, and the cards that bound relies on.
+//
+// In each suit the leader cashes his cards that are above every opponent's card, highest first. The
+// partner follows with his lowest card; when that card beats the leader's, the partner wins the
+// trick and the lead, so such a suit can only be cashed last. In a trump contract a suit is safe only
+// while every opponent who holds trumps still follows to it; trumps themselves are counted the same
+// way (an opponent out of trumps cannot ruff).
+func (bd *bounds) quickTricks(b *solver.Boundary) (int, cards.Set) {
+	l := b.Leader
+	lead, part := b.Hands[l], b.Hands[(l+2)&3]
+	lho, rho := b.Hands[(l+1)&3], b.Hands[(l+3)&3]
+	opp := lho | rho
+	var oppTrumps [2]bool
+	if bd.trump >= 0 {
+		tm := suitMask(bd.trump)
+		oppTrumps = [2]bool{lho&tm != 0, rho&tm != 0}
+	}
+	keep, lastBest := 0, 0
+	var rel, lastRel cards.Set
+	for s := 0; s < 4; s++ {
+		m := suitMask(s)
+		ls := lead & m
+		if ls == 0 {
+			continue
+		}
+		os := opp & m
+		var winners cards.Set
+		if os == 0 {
+			winners = ls
+		} else {
+			winners = ls.Above(os.Highest())
+		}
+		if winners == 0 {
+			continue
+		}
+		// Rounds before an opponent with trumps can ruff.
+		rounds := 13
+		if bd.trump >= 0 && s != bd.trump {
+			if oppTrumps[0] {
+				rounds = min(rounds, (lho & m).Count())
+			}
+			if oppTrumps[1] {
+				rounds = min(rounds, (rho & m).Count())
+			}
+		}
+		ps := part & m
+		n, lost := 0, false
+		var used cards.Set
+		for w := winners; w != 0 && n < rounds; n++ {
+			c := w.Highest()
+			w &^= cards.Bit(c)
+			used |= cards.Bit(c)
+			if ps != 0 {
+				pc := ps.Lowest()
+				ps &^= cards.Bit(pc)
+				if pc > c {
+					lost = true // the partner must overtake: his trick, his lead
+					n++
+					break
+				}
+			}
+		}
+		if n == 0 {
+			continue
+		}
+		// The bound relies on the owners of every card of the suit down to the lowest one cashed.
+		r := m & (b.Live &^ (cards.Bit(used.Lowest()) - 1))
+		if lost {
+			if n > lastBest {
+				lastBest, lastRel = n, r
+			}
+			continue
+		}
+		keep += n
+		rel |= r
+	}
+	return keep + lastBest, rel | lastRel
+}
+
+// bound implements solver.BoundsFunc for bridge.
+func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
+	tricks := b.Hands[b.Leader].Count()
+	leaderCounts := b.Leader&1 == bd.side
+	qt, qrel := bd.quickTricks(b)
+	lo, hi = 0, tricks
+	if leaderCounts {
+		lo = qt
+	} else {
+		hi = tricks - qt
+	}
+	rel = qrel
+	// The top trump wins a trick whenever it is played; its holder's side takes at least one trick.
+	if bd.trump >= 0 {
+		tm := suitMask(bd.trump) & b.Live
+		if tm != 0 {
+			top := tm.Highest()
+			holderCounts := false
+			for s := 0; s < 4; s++ {
+				if b.Hands[s].Has(top) {
+					holderCounts = s&1 == bd.side
+				}
+			}
+			if holderCounts && lo < 1 {
+				lo, rel = 1, rel|cards.Bit(top)
+			} else if !holderCounts && hi > tricks-1 {
+				hi, rel = tricks-1, rel|cards.Bit(top)
+			}
+		}
+	}
+	return lo, hi, rel
+}
