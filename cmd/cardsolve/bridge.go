@@ -50,7 +50,7 @@ func init() {
 // runFlags returns the flags that control how problems are solved.
 func runFlags() []cli.Flag {
 	return []cli.Flag{
-		&cli.IntFlag{Name: "threads", Value: runtime.NumCPU(), DefaultText: "number of cores", Usage: "problems solved in parallel, one solver each"},
+		&cli.IntFlag{Name: "threads", Value: runtime.GOMAXPROCS(0), DefaultText: "number of cores (GOMAXPROCS)", Usage: "problems solved in parallel, one solver each"},
 		&cli.IntFlag{Name: "tt-mb", Value: defaultTableMB, Usage: "transposition table size of each thread in megabytes"},
 		&cli.BoolFlag{Name: "no-progress", Usage: "no progress bar on standard error (it is only drawn when that is a terminal)"},
 	}
@@ -110,15 +110,17 @@ type sourcedGame struct {
 	game bridge.Game
 }
 
-// errorReport prints bad-input errors on standard error and counts them.
+// errorReport prints bad-input errors on standard error and counts them. While a progress bar is
+// drawn (bar not nil) the errors are printed above it.
 type errorReport struct {
-	w io.Writer
-	n int
+	w   io.Writer
+	bar *progress
+	n   int
 }
 
 // add prints one error.
 func (e *errorReport) add(err error) {
-	fmt.Fprintf(e.w, "cardsolve: %v\n", err)
+	e.bar.println(e.w, "cardsolve: "+err.Error())
 	e.n++
 }
 
@@ -222,8 +224,9 @@ func tablesAction(c *cli.Context) error {
 	}
 	errs := &errorReport{w: c.App.ErrWriter}
 	games := readGames(c.Args().Slice(), errs)
-	w := c.App.Writer
 	bar := newProgress(c.App.ErrWriter, "deals", len(games), o.progress)
+	errs.bar = bar
+	w := bar.above(c.App.Writer)
 	written := 0
 	err = solveOrdered(len(games), o.threads, o.newSolver(),
 		func(s *bridge.Solver, i int) (bridge.Table, error) {
@@ -233,7 +236,6 @@ func tablesAction(c *cli.Context) error {
 		func(i int, t bridge.Table, err error) error {
 			sg := &games[i]
 			if err != nil {
-				bar.finish()
 				errs.add(gameError(sg.file, &sg.game, tagLine(&sg.game, "Deal"), "%v", err))
 				return nil
 			}
@@ -314,8 +316,9 @@ func solveAction(c *cli.Context) error {
 			where = append(where, gameError(sg.file, &sg.game, 0, "").Error())
 		}
 	}
-	w := c.App.Writer
 	bar := newProgress(c.App.ErrWriter, "positions", len(positions), o.progress)
+	errs.bar = bar
+	w := bar.above(c.App.Writer)
 	written := 0
 	err = solveOrdered(len(positions), o.threads, o.newSolver(),
 		func(s *bridge.Solver, i int) ([]bridge.CardValue, error) {
@@ -325,7 +328,6 @@ func solveAction(c *cli.Context) error {
 		func(i int, v []bridge.CardValue, err error) error {
 			r := &positions[i]
 			if err != nil {
-				bar.finish()
 				errs.add(fmt.Errorf("%s%v", where[i], err))
 				return nil
 			}
