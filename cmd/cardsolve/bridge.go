@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -147,6 +148,9 @@ func readGames(files []string, errs *errorReport) []sourcedGame {
 		f.Close()
 		for _, err := range bad {
 			errs.add(err)
+		}
+		if len(games) == 0 && len(bad) == 0 {
+			errs.add(fmt.Errorf("%s: no deals in the file", name))
 		}
 		for _, g := range games {
 			out = append(out, sourcedGame{file: name, game: g})
@@ -371,6 +375,9 @@ func flagPosition(c *cli.Context) (bridge.Position, error) {
 		card, err := bridgeLayout.ParseCard(name)
 		if err != nil {
 			return p, inputErr(fmt.Errorf("--trick: %v", err))
+		}
+		if slices.Contains(p.Trick, card) {
+			return p, inputErr(fmt.Errorf("--trick: %s played twice", name))
 		}
 		p.Trick = append(p.Trick, card)
 	}

@@ -408,6 +408,9 @@ func TestExitCodes(t *testing.T) {
 		{[]string{"solve", "--deal", handDeal, "--trump", "NT", "--leader", "W", "--trick", "C5 SA DA CK"}, exitInput, "--trick"},
 		{[]string{"solve", "--deal", "N:A2.K.. ..AQ.2 K..K.3 3...4", "--trump", "NT", "--leader", "W", "--trick", "SA"}, exitInput, "SA is played by W but held by N"},
 		{[]string{"solve", "testdata/nosuch.pbn"}, exitInput, "testdata/nosuch.pbn"},
+		{[]string{"solve", "--deal", handDeal, "--trump", "NT", "--leader", "W", "--trick", "C5 c5"}, exitInput, "c5 played twice"},
+		{[]string{"solve", "--deal", "N:... ... ... ...", "--trump", "NT", "--leader", "W"}, exitInput, "--deal: "},
+		{[]string{"testdata/empty.pbn"}, exitInput, "testdata/empty.pbn: no deals in the file"},
 	}
 	for _, tc := range tests {
 		code, _, errOut := runSplit(t, tc.args...)
