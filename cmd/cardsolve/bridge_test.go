@@ -6,6 +6,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -13,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/cardsolve/cardsolve/bridge"
+	"github.com/urfave/cli/v2"
 )
 
 // runSplit runs the command line args and returns its exit code, standard output and standard
@@ -462,4 +464,52 @@ func TestParFromTable(t *testing.T) {
 	if strings.Contains(b.String(), "End position") {
 		t.Errorf("a full deal is called an end position:\n%s", b.String())
 	}
+}
+
+// FuzzSolveFlags runs solve on arbitrary --deal, --trump, --leader and --trick values: whatever they
+// hold, the command ends with exit 0, 1 or 2 and never panics, and on success it lists a value for
+// at least one card, none above the tricks left. Deals of more than five cards a hand are skipped
+// to keep each run short.
+func FuzzSolveFlags(f *testing.F) {
+	f.Add(handDeal, "NT", "W", "")
+	f.Add(handDeal, "nt", "w", "C5 SA")
+	f.Add("N:A2.K.. ..AQ.2 K..K.3 3...4", "S", "W", "C5")
+	f.Add("N:AKQ... .AKQ.. ..AKQ. ...AKQ", "H", "E", "HA SK")
+	f.Add("N:... ... ... ...", "C", "N", "")
+	f.Add("S:A.-.-.- K... Q... J...", "D", "S", "SA SK SQ SJ")
+	f.Fuzz(func(t *testing.T, deal, trump, leader, trick string) {
+		if d, err := bridge.ParseDeal(deal); err == nil && d[bridge.North].Count() > 5 {
+			t.Skip()
+		}
+		var out, errOut bytes.Buffer
+		app := newApp()
+		app.Writer, app.ErrWriter = &out, &errOut
+		err := app.Run([]string{"cardsolve", "solve", "--format", "json", "--tt-mb", "1", "--threads", "1",
+			"--deal", deal, "--trump", trump, "--leader", leader, "--trick", trick})
+		if err != nil {
+			var code cli.ExitCoder
+			if !errors.As(err, &code) || (code.ExitCode() != exitInput && code.ExitCode() != exitUsage) {
+				t.Fatalf("solve --deal %q --trump %q --leader %q --trick %q: error %v", deal, trump, leader, trick, err)
+			}
+			return
+		}
+		lines := decodeJSONLines[positionOut](t, out.String())
+		if len(lines) != 1 {
+			t.Fatalf("solve --deal %q: %d lines", deal, len(lines))
+		}
+		d, _ := bridge.ParseDeal(deal)
+		left := 0
+		for _, h := range d {
+			left = max(left, h.Count())
+		}
+		vals := lines[0].values(t)
+		if len(vals) == 0 {
+			t.Fatalf("solve --deal %q --trick %q: no card values", deal, trick)
+		}
+		for c, v := range vals {
+			if v < 0 || v > left {
+				t.Fatalf("solve --deal %q --trick %q: %s takes %d of at most %d tricks", deal, trick, c, v, left)
+			}
+		}
+	})
 }
