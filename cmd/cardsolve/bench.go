@@ -35,7 +35,7 @@ type bridgeBenchPosition struct {
 }
 
 // bridgeBench holds the first six deals of testdata/dds/list10.txt with their trump and leader,
-// each hand cut down to its highest cards (by rank, spades first among equal ranks): to 8 cards for
+// each hand cut down to its highest cards (by rank, clubs first among equal ranks): to 8 cards for
 // a full double-dummy table (20 searches sharing one table) and to 7 cards for the values of every
 // card of the leader. The list is fixed: changing it changes the bench signature.
 var bridgeBench = []struct {
