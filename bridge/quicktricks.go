@@ -25,7 +25,10 @@ func suitMask(s int) cards.Set { return cards.BridgeSuit(cards.Suit(s)) }
 // trick and the lead, so such a suit can only be cashed last. In a trump contract a suit is safe only
 // while every opponent who holds trumps still follows to it; trumps themselves are counted the same
 // way (an opponent out of trumps cannot ruff).
-func (bd *bounds) quickTricks(b *solver.Boundary) (int, cards.Set) {
+//
+// It stops as soon as need tricks are counted, so that the cards it relies on stay few: the bound
+// then answers more positions through the transposition table.
+func (bd *bounds) quickTricks(b *solver.Boundary, need int) (int, cards.Set) {
 	l := b.Leader
 	lead, part := b.Hands[l], b.Hands[(l+2)&3]
 	lho, rho := b.Hands[(l+1)&3], b.Hands[(l+3)&3]
@@ -66,7 +69,7 @@ func (bd *bounds) quickTricks(b *solver.Boundary) (int, cards.Set) {
 		ps := part & m
 		n, lost := 0, false
 		var used cards.Set
-		for w := winners; w != 0 && n < rounds; n++ {
+		for w := winners; w != 0 && n < rounds && keep+n < need; n++ {
 			c := w.Highest()
 			w &^= cards.Bit(c)
 			used |= cards.Bit(c)
@@ -93,15 +96,31 @@ func (bd *bounds) quickTricks(b *solver.Boundary) (int, cards.Set) {
 		}
 		keep += n
 		rel |= r
+		if keep >= need {
+			return keep, rel
+		}
 	}
-	return keep + lastBest, rel | lastRel
+	if lastBest > 0 {
+		return keep + lastBest, rel | lastRel
+	}
+	return keep, rel
 }
 
 // bound implements solver.BoundsFunc for bridge.
 func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
 	tricks := b.Hands[b.Leader].Count()
 	leaderCounts := b.Leader&1 == bd.side
-	qt, qrel := bd.quickTricks(b)
+	need := b.Target // tricks the leader's side needs for lo ≥ target
+	if !leaderCounts {
+		need = tricks - b.Target + 1 // for hi < target
+	}
+	if need <= 0 {
+		return 0, tricks, 0
+	}
+	qt, qrel := bd.quickTricks(b, need)
+	if qt < need {
+		qt, qrel = 0, 0 // no cut: report nothing rather than a bound that costs generality
+	}
 	lo, hi = 0, tricks
 	if leaderCounts {
 		lo = qt

@@ -19,7 +19,7 @@ type Solver struct {
 	opts   solver.Options
 	bd     *bounds // static bounds of the current strain and side; nil when switched off
 
-	noBounds bool
+	quickTricks bool
 }
 
 // NewSolver returns a solver whose transposition table takes about tableMB megabytes (0: default).
@@ -27,10 +27,10 @@ func NewSolver(o solver.Options) *Solver {
 	return &Solver{strain: -1, opts: o}
 }
 
-// NewSolverNoBounds returns a solver without the bridge static bounds (quick tricks), for ablation.
-func NewSolverNoBounds(o solver.Options) *Solver {
-	return &Solver{strain: -1, opts: o, noBounds: true}
-}
+// SetQuickTricks switches the quick-trick and top-trump bounds on or off (default off: measured on
+// the DDS lists they cost more table generality than they save, see docs/PERFORMANCE.md). It takes
+// effect for solvers that have not solved anything yet.
+func (b *Solver) SetQuickTricks(on bool) { b.quickTricks = on }
 
 // rules returns the solver rules for a strain with the tricks of one side counted.
 func rules(strain Strain, side int) solver.Rules {
@@ -51,7 +51,7 @@ func (b *Solver) use(strain Strain, side int) error {
 	}
 	if b.s == nil {
 		o := b.opts
-		if !b.noBounds {
+		if b.quickTricks {
 			b.bd = bd
 			o.Bounds = func(x *solver.Boundary) (int, int, cards.Set) { return b.bd.bound(x) }
 		}

@@ -85,6 +85,16 @@ func (s *Solver) moveScore(c cards.Card, k int, base cards.Card, others cards.Se
 		if others.Above(c) == 0 {
 			return 1000 + rank + 4*pts // a winner in its class
 		}
+		// Lead towards the partner's winner; avoid leading into the opponents' top card.
+		top := (s.live & s.classes[k]).Highest()
+		for i := 0; i < s.seats; i++ {
+			if i != s.toMove && s.hands[i].Has(top) {
+				if s.max[i] == s.max[s.toMove] {
+					return 500 - rank
+				}
+				break
+			}
+		}
 		return -rank
 	}
 	beats := false

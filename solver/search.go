@@ -33,17 +33,6 @@ func (s *Solver) search(target int) (bool, cards.Set) {
 		if tricks <= 0 || target > tricks*s.trickValue+s.pointsLeft {
 			return false, 0
 		}
-		if s.bounds != nil {
-			b := &s.boundary
-			b.Hands, b.Leader, b.Live, b.Target = s.hands, s.leader, s.live, target
-			lo, hi, rel := s.bounds(b)
-			if lo >= target {
-				return true, rel
-			}
-			if hi < target {
-				return false, rel
-			}
-		}
 		if !s.noTable {
 			k = s.key()
 			s.patterns(&pat, &liveN)
@@ -56,6 +45,17 @@ func (s *Solver) search(target int) (bool, cards.Set) {
 				return false, s.topCards(r.hiRel)
 			}
 			hint = r.best
+		}
+		if s.bounds != nil {
+			b := &s.boundary
+			b.Hands, b.Leader, b.Live, b.Target = s.hands, s.leader, s.live, target
+			lo, hi, rel := s.bounds(b)
+			if lo >= target {
+				return true, rel
+			}
+			if hi < target {
+				return false, rel
+			}
 		}
 	}
 
