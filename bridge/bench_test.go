@@ -1,0 +1,82 @@
+// bench_test.go holds the bridge benchmarks: full tables of DDS deals and the ablation of the
+// search techniques on cut-down deals (see docs/PERFORMANCE.md).
+
+package bridge
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/cardsolve/cardsolve/cards"
+	"github.com/cardsolve/cardsolve/solver"
+)
+
+// cut keeps the n highest cards of every hand of d.
+func cut(d Deal, n int) Deal {
+	var q Deal
+	for s := range d {
+		h := d[s]
+		for i := 0; i < n && h != 0; i++ {
+			c := h.Highest()
+			q[s] |= cards.Bit(c)
+			h &^= cards.Bit(c)
+		}
+	}
+	return q
+}
+
+// benchTables solves the tables of deals once per iteration with a fresh solver made by mk, and
+// reports the search nodes per table.
+func benchTables(b *testing.B, deals []Deal, mk func() *Solver) {
+	var nodes uint64
+	for i := 0; i < b.N; i++ {
+		s := mk()
+		for _, d := range deals {
+			if _, err := s.Table(d); err != nil {
+				b.Fatal(err)
+			}
+		}
+		nodes += s.Stats().Nodes
+	}
+	b.ReportMetric(float64(nodes)/float64(b.N*len(deals)), "nodes/table")
+	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N*len(deals)), "ms/table")
+}
+
+// BenchmarkAblation compares the techniques on the first six list10 deals cut to 8 cards a hand.
+func BenchmarkAblation(b *testing.B) {
+	cases := readDDSList(b, "../testdata/dds/list10.txt")
+	var deals []Deal
+	for _, c := range cases[:6] {
+		deals = append(deals, cut(c.deal, 8))
+	}
+	variants := []struct {
+		name string
+		mk   func() *Solver
+	}{
+		{"default", func() *Solver { return NewSolver(solver.Options{TableMB: 16}) }},
+		{"quick-tricks", func() *Solver {
+			s := NewSolver(solver.Options{TableMB: 16})
+			s.SetQuickTricks(true)
+			return s
+		}},
+		{"no-partition", func() *Solver { return NewSolver(solver.Options{TableMB: 16, NoPartition: true}) }},
+		{"no-table", func() *Solver { return NewSolver(solver.Options{TableMB: 16, NoTable: true}) }},
+	}
+	for _, v := range variants {
+		b.Run(v.name, func(b *testing.B) { benchTables(b, deals, v.mk) })
+	}
+}
+
+// BenchmarkTableList10 solves the full tables of the first k deals of list10, one thread.
+func BenchmarkTableList10(b *testing.B) {
+	cases := readDDSList(b, "../testdata/dds/list10.txt")
+	for _, k := range []int{2} {
+		var deals []Deal
+		for _, c := range cases[:k] {
+			deals = append(deals, c.deal)
+		}
+		b.Run(fmt.Sprintf("deals=%d", k), func(b *testing.B) {
+			benchTables(b, deals, func() *Solver { return NewSolver(solver.Options{TableMB: 64}) })
+		})
+	}
+}
