@@ -15,7 +15,7 @@ type SolveOptions struct {
 	// TableMB is the transposition table size of each card-point game type in megabytes
 	// (default 16; a solver keeps one table per game type it has seen).
 	TableMB int
-	// NullTableMB is the table size of each null horizon in megabytes (default 2).
+	// NullTableMB is the table size of each null horizon in megabytes (default 1).
 	NullTableMB int
 	NoTable     bool // switch the transposition table off (ablation, tests)
 	NoPartition bool // switch lowest-winning-rank partition search off (ablation)
@@ -44,7 +44,7 @@ func NewSolver(o SolveOptions) *Solver {
 		o.TableMB = 16
 	}
 	if o.NullTableMB <= 0 {
-		o.NullTableMB = 2
+		o.NullTableMB = 1
 	}
 	return &Solver{opts: o}
 }
