@@ -189,9 +189,11 @@ func (b *Solver) Table(d Deal) (Table, error) {
 		if err := b.use(strain, 0); err != nil {
 			return t, err
 		}
+		guess := (n + 1) / 2
 		for leader := Seat(0); leader < NumSeats; leader++ {
 			sp := solver.Position{Hands: d, Leader: int(leader)}
-			ns, err := b.s.Value(&sp)
+			ns, err := b.s.ValueFrom(&sp, guess)
+			guess = ns // the next leader's value is usually close
 			if err != nil {
 				return t, err
 			}

@@ -55,6 +55,16 @@ func (s *Solver) Value(p *Position) (int, error) {
 	return s.value(0, hi, (hi+1)/2), nil
 }
 
+// ValueFrom is Value with the first zero-window test at guess (MTD(f)'s first guess), for callers
+// that know a likely value, such as the same deal with another leader.
+func (s *Solver) ValueFrom(p *Position, guess int) (int, error) {
+	if err := p.Check(&s.rules); err != nil {
+		return 0, err
+	}
+	s.load(p)
+	return s.value(0, s.maxLeft(), guess), nil
+}
+
 // AtLeast reports whether the counting seats can take at least target from p (one zero-window
 // search).
 func (s *Solver) AtLeast(p *Position, target int) (bool, error) {
