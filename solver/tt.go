@@ -37,7 +37,7 @@ const entrySize = 40
 
 // bucketSize is large because positions with equal hand lengths differ mostly in which cards were
 // played, and each needs its own entry; the keys sit apart from the entries so a probe scans them fast.
-const bucketSize = 128
+const bucketSize = 256
 
 type bucket struct {
 	keys    [bucketSize]key // 0 marks an empty slot
