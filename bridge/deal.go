@@ -136,7 +136,7 @@ func ParseDeal(s string) (Deal, error) {
 	var d Deal
 	s = strings.TrimSpace(s)
 	if len(s) < 2 || s[1] != ':' {
-		return d, fmt.Errorf("deal %q: want a seat letter and a colon first, like N:...", s)
+		return d, fmt.Errorf("deal %q must start with the first seat's letter and a colon (N:, E:, S: or W:)", s)
 	}
 	first, err := ParseSeat(s[:1])
 	if err != nil {
