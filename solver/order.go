@@ -66,6 +66,11 @@ func (s *Solver) genMoves(p *ply, hint uint8) {
 				m := &p.moves[p.n]
 				p.n++
 				m.card, m.seq = c, run
+				// The highest card stands for the run when it may take the trick, the lowest when
+				// it cannot: that choice leaves the fewest ranks relevant (thesis 4.4).
+				if !s.mayWin(c, winCard, others) {
+					m.card = run.Lowest()
+				}
 				if run.Has(hintCard) {
 					m.score = 1 << 20
 					continue
@@ -111,6 +116,18 @@ func (s *Solver) moveScore(c cards.Card, k int, base cards.Card, others cards.Se
 	default:
 		return -rank - 8*pts
 	}
+}
+
+// mayWin reports whether c could take the current trick: when leading, whether it is the highest
+// outstanding card of its class; when following, whether it beats the card now winning.
+func (s *Solver) mayWin(c, winCard cards.Card, others cards.Set) bool {
+	if s.played == 0 {
+		return others.Above(c) == 0
+	}
+	if s.trumps.Has(c) {
+		return !s.trumps.Has(winCard) || c > winCard
+	}
+	return s.classOf[c] == s.classOf[winCard] && c > winCard && !s.trumps.Has(winCard)
 }
 
 // pick moves the best-scored of p.moves[i:] to position i.

@@ -74,15 +74,18 @@ func (s *Solver) search(target int) (bool, cards.Set) {
 		ok, r := s.search(target - gain)
 		s.unmake(m.card)
 		r |= rankWin
-		// Thesis 4.4: the representative stands for its power-equivalent cards; if the proof used
-		// any of them by rank, playing another would have used the lowest.
-		if r&m.seq != 0 {
-			r |= cards.Bit(m.seq.Lowest())
-		}
 		if ok == isMax {
+			// One child settles the node; its proof stands alone (thesis 4.4: at a cut node the
+			// representative needs no correction).
 			result, rel, best = ok, r, m.card
 			s.stats.Cutoffs++
 			break
+		}
+		// Thesis 4.4: at a node whose result rests on all children, the representative stands for
+		// its power-equivalent cards; if its proof used any of them by rank, playing another
+		// would have used the lowest.
+		if r&m.seq != 0 {
+			r |= cards.Bit(m.seq.Lowest())
 		}
 		rel |= r
 		if best == cards.NoCard {
