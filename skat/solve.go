@@ -145,11 +145,56 @@ func (s *Solver) Points(p *Position) (int, error) {
 		return 0, err
 	}
 	q, _ := toSolver(p)
-	v, err := ps.s.Value(&q)
+	v, err := mtd(ps.s, &q, livePoints(p), -1)
 	if err != nil {
-		return 0, fmt.Errorf("skat: %v", err)
+		return 0, err
 	}
 	return v + p.Game.Layout().SetPoints(p.Skat), nil
+}
+
+// livePoints returns the card points still in play in p: the hands and the current trick.
+func livePoints(p *Position) int {
+	l := p.Game.Layout()
+	n := l.SetPoints(p.Hands[FH] | p.Hands[MH] | p.Hands[RH])
+	for _, c := range p.Trick {
+		n += l.Points[c]
+	}
+	return n
+}
+
+// mtd finds the declarer's points from q, known to lie in [0, hi], by zero-window tests: the
+// guess first (when it is one, -1 for none) and its neighbour on the side the test points to,
+// then bisection. The solver's own driver steps by one point from its guess, which suits tricks
+// (at most 13) but not card points (up to 120): a value far from the guess costs dozens of
+// tests. Bisection needs about seven; a good guess (a move's value is often the position's)
+// two.
+func mtd(sv *solver.Solver, q *solver.Position, hi, guess int) (int, error) {
+	return mtdIn(sv, q, 0, hi, guess)
+}
+
+// mtdIn is mtd for a value known to lie in [lo, hi].
+func mtdIn(sv *solver.Solver, q *solver.Position, lo, hi, guess int) (int, error) {
+	for step := 0; lo < hi; step++ {
+		t := (lo + hi + 1) / 2
+		switch {
+		case step == 0 && guess > lo && guess <= hi:
+			t = guess
+		case step == 1 && guess >= 0 && lo == guess:
+			t = lo + 1 // the guess held: is it exact?
+		case step == 1 && guess >= 0 && hi == guess-1:
+			t = hi // it failed: is the value just below?
+		}
+		ok, err := sv.AtLeast(q, t)
+		if err != nil {
+			return 0, fmt.Errorf("skat: %v", err)
+		}
+		if ok {
+			lo = t
+		} else {
+			hi = t - 1
+		}
+	}
+	return lo, nil
 }
 
 // MoveValue is the value of one legal card of the seat to move: the declarer's card points (as
@@ -171,14 +216,59 @@ func (s *Solver) MovePoints(p *Position) ([]MoveValue, error) {
 		return nil, err
 	}
 	q, _ := toSolver(p)
-	vals, err := ps.s.CardValues(&q)
+	hi := livePoints(p)
+	root, err := mtd(ps.s, &q, hi, -1)
 	if err != nil {
-		return nil, fmt.Errorf("skat: %v", err)
+		return nil, err
 	}
-	skat := p.Game.Layout().SetPoints(p.Skat)
-	out := make([]MoveValue, len(vals))
-	for i, v := range vals {
-		out[i] = MoveValue{Card: v.Card, Value: v.Value + skat}
+	r := PointRules(p.Game)
+	l := r.Layout
+	skat := l.SetPoints(p.Skat)
+	live := p.Hands[FH] | p.Hands[MH] | p.Hands[RH]
+	for _, c := range p.Trick {
+		live |= cards.Bit(c)
+	}
+	legal := q.Legal(&r)
+	out := make([]MoveValue, 0, legal.Count())
+	prev := cards.NoCard
+	for c := legal.Highest(); legal != 0; c = legal.Highest() {
+		legal &^= cards.Bit(c)
+		// Power-equivalent to the previous card (same class, no live card between them, the
+		// same points): the same value.
+		if prev != cards.NoCard && l.ClassOf[prev] == l.ClassOf[c] && l.Points[prev] == l.Points[c] &&
+			live&l.Classes[l.ClassOf[c]]&^cards.Bit(c)&^cards.Bit(prev)&(cards.Bit(prev)-1)&^(cards.Bit(c)*2-1) == 0 {
+			out = append(out, MoveValue{Card: c, Value: out[len(out)-1].Value})
+			prev = c
+			continue
+		}
+		prev = c
+		next := q
+		winner, pts := next.Play(&r, c)
+		gain := 0
+		if winner == 0 {
+			gain = pts
+		}
+		v := gain
+		if winner < 0 || next.Hands[next.Leader] != 0 {
+			left := hi // the card moved to the trick, still in play
+			if winner >= 0 {
+				left = hi - pts
+			}
+			// No card is better for its player than the best one: the declarer's cards are
+			// worth at most root, the defenders' at least root.
+			lo, up := 0, left
+			if q.ToMove(&r) == 0 {
+				up = min(up, root-gain)
+			} else {
+				lo = max(lo, root-gain)
+			}
+			w, err := mtdIn(ps.s, &next, lo, up, root-gain)
+			if err != nil {
+				return nil, err
+			}
+			v += w
+		}
+		out = append(out, MoveValue{Card: c, Value: v + skat})
 	}
 	return out, nil
 }
