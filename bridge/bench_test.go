@@ -76,7 +76,21 @@ func BenchmarkTableList10(b *testing.B) {
 			deals = append(deals, c.deal)
 		}
 		b.Run(fmt.Sprintf("deals=%d", k), func(b *testing.B) {
-			benchTables(b, deals, func() *Solver { return NewSolver(solver.Options{TableMB: 64}) })
+			benchTables(b, deals, func() *Solver { return NewSolver(solver.Options{TableMB: benchMB}) })
 		})
 	}
+}
+
+// benchMB is the table size of BenchmarkTableList10.
+var benchMB = 64
+
+// BenchmarkTableList10QuickTricks is BenchmarkTableList10 with the quick-trick bounds on.
+func BenchmarkTableList10QuickTricks(b *testing.B) {
+	cases := readDDSList(b, "../testdata/dds/list10.txt")
+	deals := []Deal{cases[0].deal, cases[1].deal}
+	benchTables(b, deals, func() *Solver {
+		s := NewSolver(solver.Options{TableMB: benchMB})
+		s.SetQuickTricks(true)
+		return s
+	})
 }

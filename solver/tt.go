@@ -103,22 +103,38 @@ func (t *table) probe(k key, valued cards.Set, pat *[cards.MaxClasses]uint32, li
 		if e.valued != valued || !matches(e, pat, live, nc) {
 			continue
 		}
-		if int(e.lo) > r.lo {
+		// Of the entries that settle the test, keep the one relying on the fewest cards: the
+		// result then generalises furthest.
+		if int(e.lo) >= target {
+			if r.lo < target || relSize(e.nrel) < relSize(r.loRel) {
+				r.lo, r.loRel = int(e.lo), e.nrel
+			}
+		} else if int(e.lo) > r.lo {
 			r.lo, r.loRel = int(e.lo), e.nrel
 		}
-		if int(e.hi) < r.hi {
+		if int(e.hi) < target {
+			if r.hi >= target || relSize(e.nrel) < relSize(r.hiRel) {
+				r.hi, r.hiRel = int(e.hi), e.nrel
+			}
+		} else if int(e.hi) < r.hi {
 			r.hi, r.hiRel = int(e.hi), e.nrel
 		}
 		if r.best == noHint {
 			r.best = e.best
 		}
-		if r.lo >= target || r.hi < target {
-			break
-		}
 	}
 	if r.lo > -1 || r.hi < 127 {
 		t.hits++
 	}
+}
+
+// relSize returns the number of relevant cards an nrel word names.
+func relSize(nrel uint32) int {
+	n := 0
+	for ; nrel != 0; nrel >>= 4 {
+		n += int(nrel & 15)
+	}
+	return n
 }
 
 func matches(e *entry, pat *[cards.MaxClasses]uint32, live *[cards.MaxClasses]uint8, nc int) bool {
