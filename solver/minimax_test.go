@@ -187,3 +187,26 @@ func TestMinimaxThreeSeats(t *testing.T) {
 func TestMinimaxNoPartition(t *testing.T) {
 	crossCheck(t, "bridge without partition search", bridgeRules, 300, Options{TableMB: 1, NoPartition: true})
 }
+
+func TestRulesCheck(t *testing.T) {
+	ok := Rules{Layout: cards.Bridge(cards.NoTrump), Seats: 4, TrickValue: 1}
+	tests := []struct {
+		name string
+		r    Rules
+		bad  bool
+	}{
+		{"bridge", ok, false},
+		{"no layout", Rules{Seats: 4}, true},
+		{"one seat", Rules{Layout: ok.Layout, Seats: 1}, true},
+		{"five seats", Rules{Layout: ok.Layout, Seats: 5}, true},
+		{"negative horizon", Rules{Layout: ok.Layout, Seats: 4, StopAt: -1}, true},
+		{"scores overflow", Rules{Layout: ok.Layout, Seats: 4, TrickValue: 10}, true},
+		{"negative trick value", Rules{Layout: ok.Layout, Seats: 4, TrickValue: -1}, true},
+		{"skat points", Rules{Layout: testSkatLayout, Seats: 3}, false},
+	}
+	for _, tt := range tests {
+		if err := tt.r.Check(); (err != nil) != tt.bad {
+			t.Errorf("Rules(%s).Check() = %v; want error %v", tt.name, err, tt.bad)
+		}
+	}
+}

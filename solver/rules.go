@@ -51,8 +51,12 @@ func (r *Rules) Check() error {
 	if r.StopAt < 0 {
 		return fmt.Errorf("solver: StopAt %d is negative", r.StopAt)
 	}
-	if r.TrickValue < 0 || r.TrickValue > 10 {
-		return fmt.Errorf("solver: trick value %d, want 0..10", r.TrickValue)
+	if r.TrickValue < 0 {
+		return fmt.Errorf("solver: trick value %d is negative", r.TrickValue)
+	}
+	// Table entries keep bounds in a signed byte, 127 meaning "no upper bound".
+	if most := r.TrickValue*(r.Layout.All.Count()/r.Seats) + r.Layout.SetPoints(r.Layout.All); most > 126 {
+		return fmt.Errorf("solver: scores up to %d do not fit the table (at most 126)", most)
 	}
 	return nil
 }
