@@ -94,3 +94,21 @@ func BenchmarkTableList10QuickTricks(b *testing.B) {
 		return s
 	})
 }
+
+// BenchmarkFutList10 computes the value of every card of the first leader of all ten list10 deals
+// (DDS' FUT lines), one fresh solver per deal.
+func BenchmarkFutList10(b *testing.B) {
+	cases := readDDSList(b, "../testdata/dds/list10.txt")
+	var nodes uint64
+	for i := 0; i < b.N; i++ {
+		for _, c := range cases {
+			s := NewSolver(solver.Options{TableMB: benchMB})
+			if _, err := s.CardValues(Position{Deal: c.deal, Strain: c.strain, Leader: c.leader}); err != nil {
+				b.Fatal(err)
+			}
+			nodes += s.Stats().Nodes
+		}
+	}
+	b.ReportMetric(float64(nodes)/float64(b.N*len(cases)), "nodes/deal")
+	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N*len(cases)), "ms/deal")
+}

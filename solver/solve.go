@@ -95,10 +95,15 @@ func (s *Solver) CardValues(p *Position) ([]CardValue, error) {
 	moves := make([]move, s.ply[0].n)
 	copy(moves, s.ply[0].moves[:s.ply[0].n])
 	out := make([]CardValue, 0, legal.Count())
+	guess := -1
 	for _, m := range moves {
 		gain, _ := s.make(m.card)
 		hi := s.maxLeft()
-		v := gain + s.value(0, hi, (hi+1)/2)
+		if guess < 0 {
+			guess = (hi + 1) / 2
+		}
+		v := gain + s.value(0, hi, guess-gain)
+		guess = v // cards of one position mostly share a value
 		s.unmake(m.card)
 		for x := m.seq; x != 0; x &= x - 1 {
 			out = append(out, CardValue{x.Lowest(), v})
