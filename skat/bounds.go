@@ -110,6 +110,9 @@ func (b *Bounds) playFromTop(p *plan, x *solver.Boundary, leader, partner int, o
 		}
 	}
 	// Step 2. The opponents' cheapest contribution to the tricks won.
+	if p.tricks == 0 {
+		return 0
+	}
 	pts := p.points
 	for i := 0; i < nOpp; i++ {
 		pts += b.cheapest(p, opp[i], x.Hands[opp[i]])
