@@ -33,8 +33,9 @@ type Bounds struct {
 	pointed cards.Set
 }
 
-// NewBounds returns the static analysis of game g, a suit game or grand. For null it returns
-// nil (null has no card points to bound).
+// NewBounds returns the static analysis of game g, a suit game or grand, for PointRules(g) (the
+// bounds count points to the end of the game: they do not hold under a StopAt horizon). For null
+// it returns nil (null has no card points to bound).
 func NewBounds(g GameType) *Bounds {
 	if g == Null || g < 0 || g >= NumGameTypes {
 		return nil
