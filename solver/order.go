@@ -19,6 +19,7 @@ func (s *Solver) genMoves(p *ply, hint uint8) {
 	// The card currently winning the trick and whether it belongs to the mover's side.
 	winCard := cards.NoCard
 	partnerWins := false
+	var dead cards.Set // cards of the current trick that cannot win it: they separate no equivalents
 	if s.played > 0 {
 		var set cards.Set
 		for i := 0; i < s.played; i++ {
@@ -34,6 +35,7 @@ func (s *Solver) genMoves(p *ply, hint uint8) {
 			seat = s.next[seat]
 		}
 		partnerWins = s.max[seat] == s.max[s.toMove]
+		dead = set &^ cards.Bit(winCard)
 	}
 
 	p.n = 0
@@ -42,7 +44,7 @@ func (s *Solver) genMoves(p *ply, hint uint8) {
 		if x == 0 {
 			continue
 		}
-		others := s.live & s.classes[k] &^ h
+		others := s.live & s.classes[k] &^ h &^ dead
 		base := s.classes[k].Lowest()
 		for x != 0 {
 			top := x.Highest()
