@@ -179,6 +179,8 @@ func mtdIn(sv *solver.Solver, q *solver.Position, lo, hi, guess int) (int, error
 		switch {
 		case step == 0 && guess > lo && guess <= hi:
 			t = guess
+		case step == 0 && guess == lo:
+			t = lo + 1 // the value is known to be at least the guess: is it exact?
 		case step == 1 && guess >= 0 && lo == guess:
 			t = lo + 1 // the guess held: is it exact?
 		case step == 1 && guess >= 0 && hi == guess-1:
