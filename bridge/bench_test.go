@@ -28,7 +28,7 @@ func cut(d Deal, n int) Deal {
 // benchTables solves the tables of deals once per iteration with a fresh solver made by mk, and
 // reports the search nodes per table.
 func benchTables(b *testing.B, deals []Deal, mk func() *Solver) {
-	var nodes uint64
+	var nodes, cuts, first uint64
 	for i := 0; i < b.N; i++ {
 		s := mk()
 		for _, d := range deals {
@@ -36,9 +36,14 @@ func benchTables(b *testing.B, deals []Deal, mk func() *Solver) {
 				b.Fatal(err)
 			}
 		}
-		nodes += s.Stats().Nodes
+		st := s.Stats()
+		nodes += st.Nodes
+		cuts += st.Cutoffs
+		first += st.FirstCut
 	}
+	firstCut := 100 * float64(first) / float64(max(cuts, 1))
 	b.ReportMetric(float64(nodes)/float64(b.N*len(deals)), "nodes/table")
+	b.ReportMetric(firstCut, "first-cut%")
 	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N*len(deals)), "ms/table")
 }
 

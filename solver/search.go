@@ -79,6 +79,9 @@ func (s *Solver) search(target int) (bool, cards.Set) {
 			// representative needs no correction).
 			result, rel, best = ok, r, m.card
 			s.stats.Cutoffs++
+			if i == 0 {
+				s.stats.FirstCut++
+			}
 			break
 		}
 		// Thesis 4.4: at a node whose result rests on all children, the representative stands for

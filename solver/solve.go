@@ -21,11 +21,11 @@ func (s *Solver) maxLeft() int {
 	return tricks*s.trickValue + s.pointsLeft
 }
 
-// value finds the exact score still to come from the internal state, known to lie in [lo, hi],
-// starting with the zero-window test at guess (MTD(f) with Boolean tests; a failed or passed test
-// moves one bound, so each step halves the interval once the guess is used up).
+// value finds the exact score still to come from the internal state, known to lie in [lo, hi]:
+// MTD(f) with Boolean tests, first at guess, then at its neighbour in the direction the first test
+// pointed, then by bisection.
 func (s *Solver) value(lo, hi, guess int) int {
-	for lo < hi {
+	for tests := 0; lo < hi; tests++ {
 		t := guess
 		if t <= lo || t > hi {
 			t = (lo + hi + 1) / 2
@@ -37,7 +37,9 @@ func (s *Solver) value(lo, hi, guess int) int {
 			hi = t - 1
 			guess = t - 1
 		}
-		if guess <= lo || guess > hi {
+		// The guess and its neighbour settle a good guess; after them, halve the interval (card
+		// points span up to 120, where stepping by one would take dozens of tests).
+		if tests >= 1 || guess <= lo || guess > hi {
 			guess = (lo + hi + 1) / 2
 		}
 	}

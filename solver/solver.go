@@ -19,6 +19,7 @@ type Stats struct {
 	TTHits   uint64 // probes that found a matching entry
 	TTStores uint64 // entries written
 	Cutoffs  uint64 // beta cuts (a child settled its node)
+	FirstCut uint64 // cuts made by the first move tried: a measure of move ordering
 }
 
 // move is a candidate move: a representative card and the power-equivalent cards it stands for.
