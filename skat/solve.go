@@ -19,7 +19,10 @@ type SolveOptions struct {
 	NullTableMB int
 	NoTable     bool // switch the transposition table off (ablation, tests)
 	NoPartition bool // switch lowest-winning-rank partition search off (ablation)
-	NoBounds    bool // switch the static analysis of bounds.go off (ablation, tests)
+	// NoSimilarity switches payoff similarity off: table entries then answer only positions with
+	// the same card values (ablation).
+	NoSimilarity bool
+	NoBounds     bool // switch the static analysis of bounds.go off (ablation, tests)
 }
 
 // Solver solves open-hand Skat positions. It keeps one search (with its table) per game type,
@@ -118,7 +121,7 @@ func (s *Solver) pointSolver(g GameType) (*pointSearch, error) {
 		return ps, nil
 	}
 	ps := &pointSearch{}
-	o := solver.Options{TableMB: s.opts.TableMB, NoTable: s.opts.NoTable, NoPartition: s.opts.NoPartition}
+	o := solver.Options{TableMB: s.opts.TableMB, NoTable: s.opts.NoTable, NoPartition: s.opts.NoPartition, NoSimilarity: s.opts.NoSimilarity}
 	if !s.opts.NoBounds {
 		ps.bounds = NewBounds(g)
 		o.Bounds = ps.bounds.Func()

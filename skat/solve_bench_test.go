@@ -99,7 +99,8 @@ var ablation = []struct {
 	opts SolveOptions
 }{
 	{"plain", SolveOptions{NoTable: true, NoBounds: true}},
-	{"table", SolveOptions{NoBounds: true}},
+	{"table", SolveOptions{NoBounds: true, NoSimilarity: true}},
+	{"similarity", SolveOptions{NoBounds: true}},
 	{"bounds", SolveOptions{}},
 }
 

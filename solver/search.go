@@ -37,7 +37,7 @@ func (s *Solver) search(target int) (bool, cards.Set) {
 			k = s.key()
 			s.patterns(&pat, &liveN)
 			r := probeResult{lo: -1, hi: 127, best: noHint}
-			s.tt.probe(k, s.live&s.pointed, &pat, &liveN, s.nc, target, &r)
+			s.tt.probe(s, k, &pat, &liveN, s.nc, target, &r)
 			if r.lo >= target {
 				return true, s.topCards(r.loRel)
 			}
@@ -105,7 +105,7 @@ func (s *Solver) search(target int) (bool, cards.Set) {
 		} else {
 			hi = target - 1
 		}
-		s.tt.store(k, s.live&s.pointed, &pat, &liveN, s.nc, nrel, lo, hi, s.encodeBest(best), s.hands[s.leader].Count())
+		s.tt.store(k, s.valuation(), &pat, &liveN, s.nc, nrel, lo, hi, s.encodeBest(best), s.hands[s.leader].Count())
 	}
 	return result, rel
 }

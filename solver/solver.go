@@ -73,11 +73,12 @@ type Solver struct {
 	stats Stats
 
 	// options
-	noPartition bool
-	noTable     bool
-	bounds      BoundsFunc
-	boundary    Boundary
-	stopAt      int
+	noPartition  bool
+	noTable      bool
+	noSimilarity bool
+	bounds       BoundsFunc
+	boundary     Boundary
+	stopAt       int
 }
 
 // Options configure a Solver.
@@ -88,6 +89,9 @@ type Options struct {
 	NoPartition bool
 	// NoTable switches the transposition table off (for ablation and tests).
 	NoTable bool
+	// NoSimilarity switches payoff similarity off: in games with card points, table entries then
+	// answer only positions with the same card values (for ablation).
+	NoSimilarity bool
 	// Bounds is an optional static-analysis hook called at trick boundaries.
 	Bounds BoundsFunc
 }
@@ -100,7 +104,7 @@ func New(r Rules, o Options) (*Solver, error) {
 	if o.TableMB <= 0 {
 		o.TableMB = 64
 	}
-	s := &Solver{rules: r, tt: newTable(o.TableMB), noPartition: o.NoPartition, noTable: o.NoTable, bounds: o.Bounds}
+	s := &Solver{rules: r, tt: newTable(o.TableMB), noPartition: o.NoPartition, noTable: o.NoTable, noSimilarity: o.NoSimilarity, bounds: o.Bounds}
 	s.setRules(r)
 	return s, nil
 }

@@ -11,13 +11,16 @@ import "github.com/cardsolve/cardsolve/cards"
 type key uint64
 
 // entry is one table entry. It holds for every position with the same key whose highest live cards
-// of each class (as many as nrel says) have the same owners, and, in games with card points, the same
-// live point-carrying cards: the cards below them in their class are "low" (lowest-winning-rank
-// partition search, thesis 4.3).
+// of each class (as many as nrel says) have the same owners: the cards below them in their class are
+// "low" (lowest-winning-rank partition search, thesis 4.3). In games with card points every card
+// with points is among the recorded ones, and a position whose cards have other values than the
+// entry's (by relative rank) is payoff-similar to it: its value differs by at most the L1 distance δ
+// of the two valuations (thesis 7.2-7.3), so the entry's bounds widen by δ.
 //
 //	field    bits  meaning
 //	owners   5×32  owner seat (2 bits) of each relevant card per class, highest card in the top pair
-//	valued   64    the live cards that carry points (zero in games without card points)
+//	valued   64    in games with card points, the live cards of the entry's position (absolute):
+//	               their values by relative rank are the entry's valuation (payoff similarity)
 //	nrel     20    number of relevant (high) cards per class, 4 bits each
 //	lo, hi   2×8   bounds on the score still to be taken from here by the counting side
 //	best      8    best move: class·16 + index of the card among the class's live cards, from the top
@@ -71,8 +74,8 @@ func (t *table) clear() {
 	t.gen = 0
 }
 
-func (t *table) bucket(k key, valued cards.Set) *bucket {
-	h := uint64(k) ^ uint64(valued)*0xc4ceb9fe1a85ec53
+func (t *table) bucket(k key) *bucket {
+	h := uint64(k)
 	h ^= h >> 33
 	h *= 0xff51afd7ed558ccd
 	h ^= h >> 33
@@ -90,34 +93,42 @@ type probeResult struct {
 }
 
 // probe looks up the position with the given key and live-card owner patterns (pat[k] holds the
-// owners of the live[k] live cards of class k, highest first). It stops at the first entry whose
-// bound settles the zero-window test at target.
-func (t *table) probe(k key, valued cards.Set, pat *[cards.MaxClasses]uint32, live *[cards.MaxClasses]uint8, nc int, target int, r *probeResult) {
+// owners of the live[k] live cards of class k, highest first) at the solver's current position. Of
+// the entries that settle the zero-window test at target, it keeps the one relying on the fewest
+// cards, so that the result generalises furthest.
+func (t *table) probe(s *Solver, k key, pat *[cards.MaxClasses]uint32, live *[cards.MaxClasses]uint8, nc int, target int, r *probeResult) {
 	t.probes++
-	b := t.bucket(k, valued)
+	b := t.bucket(k)
+	valued := s.valuation()
 	for i := range b.keys {
 		if b.keys[i] != k {
 			continue
 		}
 		e := &b.entries[i]
-		if e.valued != valued || !matches(e, pat, live, nc) {
+		if !matches(e, pat, live, nc) {
 			continue
 		}
-		// Of the entries that settle the test, keep the one relying on the fewest cards: the
-		// result then generalises furthest.
-		if int(e.lo) >= target {
-			if r.lo < target || relSize(e.nrel) < relSize(r.loRel) {
-				r.lo, r.loRel = int(e.lo), e.nrel
+		lo, hi := int(e.lo), int(e.hi)
+		if e.valued != valued {
+			if s.noSimilarity {
+				continue
 			}
-		} else if int(e.lo) > r.lo {
-			r.lo, r.loRel = int(e.lo), e.nrel
+			d := s.distance(e.valued)
+			lo, hi = lo-d, hi+d
 		}
-		if int(e.hi) < target {
-			if r.hi >= target || relSize(e.nrel) < relSize(r.hiRel) {
-				r.hi, r.hiRel = int(e.hi), e.nrel
+		if lo >= target {
+			if r.lo < target || relSize(e.nrel) < relSize(r.loRel) {
+				r.lo, r.loRel = lo, e.nrel
 			}
-		} else if int(e.hi) < r.hi {
-			r.hi, r.hiRel = int(e.hi), e.nrel
+		} else if lo > r.lo {
+			r.lo, r.loRel = lo, e.nrel
+		}
+		if hi < target {
+			if r.hi >= target || relSize(e.nrel) < relSize(r.hiRel) {
+				r.hi, r.hiRel = hi, e.nrel
+			}
+		} else if hi < r.hi {
+			r.hi, r.hiRel = hi, e.nrel
 		}
 		if r.best == noHint {
 			r.best = e.best
@@ -152,7 +163,7 @@ func matches(e *entry, pat *[cards.MaxClasses]uint32, live *[cards.MaxClasses]ui
 func (t *table) store(k key, valued cards.Set, pat *[cards.MaxClasses]uint32, live *[cards.MaxClasses]uint8, nc int,
 	nrel uint32, lo, hi int, best uint8, tricks int) {
 	t.stores++
-	b := t.bucket(k, valued)
+	b := t.bucket(k)
 	var owners [cards.MaxClasses]uint32
 	for c := 0; c < nc; c++ {
 		n := uint8(nrel>>(4*c)) & 15
