@@ -76,6 +76,7 @@ type Solver struct {
 	noPartition  bool
 	noTable      bool
 	noSimilarity bool
+	similar      uint64 // probes that used an entry of another valuation (tests)
 	bounds       BoundsFunc
 	boundary     Boundary
 	stopAt       int

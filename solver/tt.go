@@ -115,6 +115,7 @@ func (t *table) probe(s *Solver, k key, pat *[cards.MaxClasses]uint32, live *[ca
 			}
 			d := s.distance(e.valued)
 			lo, hi = lo-d, hi+d
+			s.similar++
 		}
 		if lo >= target {
 			if r.lo < target || relSize(e.nrel) < relSize(r.loRel) {
