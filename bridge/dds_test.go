@@ -109,48 +109,50 @@ func readDDSList(t testing.TB, path string) []ddsCase {
 	return out
 }
 
-func checkTables(t *testing.T, path string, limit int) {
+// chunks splits the cases of a list into n parallel subtests, each with its own solver, so that
+// the list uses every core (go test runs parallel subtests GOMAXPROCS at a time).
+func chunks(t *testing.T, path string, n int, check func(t *testing.T, b *Solver, i int, c ddsCase)) {
 	cases := readDDSList(t, path)
-	if limit > 0 && len(cases) > limit {
-		cases = cases[:limit]
-	}
-	b := NewSolver(testOptions)
-	for i, c := range cases {
-		if !c.hasTbl {
-			continue
-		}
-		got, err := b.Table(c.deal)
-		if err != nil {
-			t.Fatalf("%s:%d: %v", path, c.line, err)
-		}
-		if got != c.table {
-			t.Errorf("%s:%d (deal %d): Table(%s) = %v; want %v", path, c.line, i, c.dealStr, got, c.table)
-		}
+	for k := 0; k < n; k++ {
+		lo, hi := k*len(cases)/n, (k+1)*len(cases)/n
+		t.Run(fmt.Sprintf("deals%d-%d", lo+1, hi), func(t *testing.T) {
+			t.Parallel()
+			b := NewSolver(testOptions)
+			for i := lo; i < hi; i++ {
+				check(t, b, i, cases[i])
+			}
+		})
 	}
 }
 
-func checkFuts(t *testing.T, path string, limit int) {
-	cases := readDDSList(t, path)
-	if limit > 0 && len(cases) > limit {
-		cases = cases[:limit]
+func checkTable(t *testing.T, b *Solver, i int, c ddsCase) {
+	if !c.hasTbl {
+		t.Fatalf("line %d: deal %d has no TABLE line", c.line, i+1)
 	}
-	b := NewSolver(testOptions)
-	for i, c := range cases {
-		if !c.hasFut {
-			continue
-		}
-		vals, err := b.CardValues(Position{Deal: c.deal, Strain: c.strain, Leader: c.leader})
-		if err != nil {
-			t.Fatalf("%s:%d: %v", path, c.line, err)
-		}
-		got := map[cards.Card]int{}
-		for _, v := range vals {
-			got[v.Card] = v.Tricks
-		}
-		if fmt.Sprint(got) != fmt.Sprint(c.fut) {
-			t.Errorf("%s:%d (deal %d): CardValues(%s, %v, %v leads) = %v; want %v", path, c.line, i, c.dealStr,
-				c.strain, c.leader, futString(got), futString(c.fut))
-		}
+	got, err := b.Table(c.deal)
+	if err != nil {
+		t.Fatalf("line %d: %v", c.line, err)
+	}
+	if got != c.table {
+		t.Errorf("line %d (deal %d): Table(%s) = %v; want %v", c.line, i+1, c.dealStr, got, c.table)
+	}
+}
+
+func checkFut(t *testing.T, b *Solver, i int, c ddsCase) {
+	if !c.hasFut {
+		t.Fatalf("line %d: deal %d has no FUT line", c.line, i+1)
+	}
+	vals, err := b.CardValues(Position{Deal: c.deal, Strain: c.strain, Leader: c.leader})
+	if err != nil {
+		t.Fatalf("line %d: %v", c.line, err)
+	}
+	got := map[cards.Card]int{}
+	for _, v := range vals {
+		got[v.Card] = v.Tricks
+	}
+	if fmt.Sprint(got) != fmt.Sprint(c.fut) {
+		t.Errorf("line %d (deal %d): CardValues(%s, %v, %v leads) = %v; want %v", c.line, i+1, c.dealStr,
+			c.strain, c.leader, futString(got), futString(c.fut))
 	}
 }
 
@@ -164,5 +166,31 @@ func futString(m map[cards.Card]int) string {
 	return strings.Join(parts, " ")
 }
 
-func TestDDSTablesList10(t *testing.T) { checkTables(t, "../testdata/dds/list10.txt", 4) }
-func TestDDSFutList10(t *testing.T)    { checkFuts(t, "../testdata/dds/list10.txt", 0) }
+// TestDDSTablesList10 checks the tables of DDS' list10 (the first ten deals of list100; all 100
+// run with -tags slow: some take minutes each with the current solver).
+func TestDDSTablesList10(t *testing.T) {
+	chunks(t, "../testdata/dds/list10.txt", 2, checkTable)
+}
+
+// TestDDSFutList100 checks the value of every card of the first leader of the 100 deals.
+func TestDDSFutList100(t *testing.T) {
+	chunks(t, "../testdata/dds/list100.txt", 4, checkFut)
+}
+
+// TestDDSListsRead checks the reader of the DDS lists on their sizes.
+func TestDDSListsRead(t *testing.T) {
+	for _, f := range []struct {
+		path string
+		n    int
+	}{{"../testdata/dds/list10.txt", 10}, {"../testdata/dds/list100.txt", 100}} {
+		cases := readDDSList(t, f.path)
+		if len(cases) != f.n {
+			t.Errorf("readDDSList(%s) read %d deals; want %d", f.path, len(cases), f.n)
+		}
+		for _, c := range cases {
+			if !c.hasTbl || !c.hasFut || len(c.fut) == 0 {
+				t.Errorf("%s:%d: deal without TABLE or FUT", f.path, c.line)
+			}
+		}
+	}
+}
