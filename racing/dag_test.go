@@ -182,10 +182,21 @@ func checkAll[V any](t *testing.T, name string, lat lattice.Lattice[V], g andor.
 	}
 	for _, bd := range []andor.Bounder[V]{nil, b} {
 		s := andor.NewSearcher(lat, g, bd)
+		var explored [4]int64
 		for _, a := range andor.Algos {
-			if got, _ := s.Search(a); !lat.Equal(got, want) {
+			got, st := s.Search(a)
+			if !lat.Equal(got, want) {
 				t.Fatalf("%s (bounds %v): Search(%v) = %v; want %v", name, bd != nil, a, got, want)
 			}
+			explored[a] = st.Explored
+		}
+		// AB and ABC explore the same nodes in any distributive lattice (see pimc/andor's tests).
+		if explored[andor.AB] != explored[andor.ABC] {
+			t.Fatalf("%s (bounds %v): AB explored %d nodes, ABC %d; want the same", name, bd != nil, explored[andor.AB], explored[andor.ABC])
+		}
+		s.ExactCuts = true
+		if got, _ := s.Search(andor.ABC); !lat.Equal(got, want) {
+			t.Fatalf("%s (bounds %v): Search(abc) with ExactCuts = %v; want %v", name, bd != nil, got, want)
 		}
 	}
 }

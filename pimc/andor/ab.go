@@ -4,8 +4,8 @@ package andor
 
 // ab returns f(n, alpha, beta) of Algorithm 1: a value with beta∧(alpha∨f) = beta∧(alpha∨v(n))
 // (Proposition 1), hence v(n) itself for the window (Bottom, Top). exact reports that no cut
-// happened at n or below, so the value is v(n) whatever the window. With cache, exact values are
-// stored and reused (ABC).
+// happened at n or below (with ExactCuts: none that could change a value), so the value is v(n)
+// whatever the window. With cache, exact values are stored and reused (ABC).
 func (s *Searcher[V]) ab(n int32, alpha, beta V, cache bool) (V, bool) {
 	if s.visit(n) {
 		return s.bot, false
@@ -35,7 +35,8 @@ func (s *Searcher[V]) ab(n int32, alpha, beta V, cache bool) (V, bool) {
 			beta = s.lat.Meet(beta, v)
 		}
 		if s.lat.Leq(beta, alpha) {
-			exact = false
+			s.stats.Cuts++
+			exact = exact && cache && s.ExactCuts && s.final(kind, v)
 			break
 		}
 		vc, ex := s.ab(c, alpha, beta, cache)
@@ -50,10 +51,21 @@ func (s *Searcher[V]) ab(n int32, alpha, beta V, cache bool) (V, bool) {
 		}
 	}
 	// Step 3. Without a cut below, v is the join (meet) of exact child values and of an admissible
-	// h that lies below (above) v(n): it is v(n) and may be cached.
+	// h that lies below (above) v(n): it is v(n) and may be cached. (With ExactCuts, so is a
+	// final value reached before a cut.)
 	if cache && exact {
 		s.cached[n] = s.epoch
 		s.lo[n] = v
 	}
 	return v, exact
+}
+
+// final reports whether v, the value of AND (OR) node n accumulated from its initialisation and
+// exact children, is Bottom (Top). v(n) lies below v at an AND node and above it at an OR node,
+// so v is then v(n) whatever the children not yet searched hold.
+func (s *Searcher[V]) final(kind Kind, v V) bool {
+	if kind == And {
+		return s.lat.Equal(v, s.bot)
+	}
+	return s.lat.Equal(v, s.top)
 }

@@ -35,6 +35,7 @@ func (s *Searcher[V]) abd(n int32, alpha, beta V) (V, V) {
 	cut := len(kids)
 	for i, c := range kids {
 		if s.lat.Leq(beta, alpha) {
+			s.stats.Cuts++
 			cut = i
 			break
 		}

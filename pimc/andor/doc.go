@@ -15,6 +15,11 @@
 //     (lower, upper) of bounds; after a cut the bounds are refined with the known bounds of the
 //     children the call did not reach.
 //
+// Stats counts what the paper counts (nodes explored at least once, visits = recursive calls) and
+// what explains it (cuts, exact cache entries). Searcher.NoRefine (plain Algorithm 2) and
+// Searcher.ExactCuts (ABC also caching an AND node cut at Bottom or an OR node cut at Top) are
+// ablations.
+//
 // Evaluate computes every value bottom-up without pruning and is the reference the searches are
 // tested against. Random builds the random diamond-shaped DAGs of the paper's experiments.
 //

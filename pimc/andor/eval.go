@@ -1,4 +1,5 @@
-// eval.go holds the reference evaluations: bottom-up values of every node, and plain recursive minimax.
+// eval.go holds the reference evaluations: bottom-up values of every node, and plain recursive minimax;
+// and which nodes the root reaches.
 
 package andor
 
@@ -69,4 +70,22 @@ func Minimax[V any](lat lattice.Lattice[V], g DAG[V], n int32) V {
 		return v
 	}
 	return g.Leaf(n)
+}
+
+// Reachable reports for every node whether the root reaches it (the root included).
+func Reachable[V any](g DAG[V]) []bool {
+	seen := make([]bool, g.Len())
+	seen[g.Root()] = true
+	stack := []int32{g.Root()}
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, c := range g.Children(n) {
+			if !seen[c] {
+				seen[c] = true
+				stack = append(stack, c)
+			}
+		}
+	}
+	return seen
 }

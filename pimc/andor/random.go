@@ -57,14 +57,23 @@ func (r RandomSpec) layerSize(i int) int {
 	return n
 }
 
+// Layers returns the first node of each layer of the spec's DAGs, then their number of nodes:
+// layer i holds the nodes Layers()[i] .. Layers()[i+1]-1. The spec must be valid.
+func (r RandomSpec) Layers() []int {
+	first := make([]int, r.Depth+1)
+	for i := range r.Depth {
+		first[i+1] = first[i] + r.layerSize(i)
+	}
+	return first
+}
+
 // Random builds one DAG of the spec from rng. It returns the shape and each leaf's set of worlds
 // as a bit mask over 0..Vars-1 (zero for internal nodes). The spec must be valid.
 func Random(r RandomSpec, rng *rand.Rand) (*Shape, []uint64) {
+	first := r.Layers()
 	sizes := make([]int, r.Depth)
-	first := make([]int, r.Depth+1) // first node of each layer
 	for i := range sizes {
-		sizes[i] = r.layerSize(i)
-		first[i+1] = first[i] + sizes[i]
+		sizes[i] = first[i+1] - first[i]
 	}
 	nodes := first[r.Depth]
 	s := &Shape{Kinds: make([]Kind, nodes), Start: make([]int32, nodes+1)}

@@ -48,10 +48,12 @@ func ParseAlgo(s string) (Algo, error) {
 	return 0, fmt.Errorf("unknown algorithm %q (want ab, abc, mmc or abd)", s)
 }
 
-// Stats are the counters of one search.
+// Stats are the counters of one search. Explored and Visits are the paper's two node counts.
 type Stats struct {
 	Explored int64         // nodes visited at least once
 	Visits   int64         // calls of the recursive function, cache hits and leaves included
+	Cuts     int64         // loops over children left early because alpha >= beta
+	Settled  int64         // cache entries holding an exact value at the end (ABD: lower = upper)
 	Time     time.Duration // wall time of the search
 	Aborted  bool          // the visit limit was reached; the value is meaningless
 }
@@ -64,6 +66,10 @@ type Searcher[V any] struct {
 	Limit int64
 	// NoRefine turns off ABD's refinement of bounds after a cut (plain Algorithm 2), for ablations.
 	NoRefine bool
+	// ExactCuts lets ABC cache a node whose loop was cut when its value can no longer change: an
+	// AND node whose value is already Bottom, or an OR node at Top, reached from exact children
+	// only. The paper's ABC caches only without a cut; this is an ablation.
+	ExactCuts bool
 
 	lat      lattice.Lattice[V]
 	dag      DAG[V]
@@ -112,7 +118,21 @@ func (s *Searcher[V]) Search(a Algo) (V, Stats) {
 	}
 	s.stats.Time = time.Since(start)
 	s.stats.Aborted = s.stopped
+	s.stats.Settled = s.settled(a)
 	return v, s.stats
+}
+
+// settled counts the cache entries of the last search that hold an exact value: every entry of
+// ABC and MMC, the pairs with equal bounds of ABD. A settled ABD entry is never written again, so
+// this is also the number of nodes the search settled. It runs after the search's clock stops.
+func (s *Searcher[V]) settled(a Algo) int64 {
+	var k int64
+	for n, e := range s.cached {
+		if e == s.epoch && (a != ABD || s.lat.Equal(s.lo[n], s.hi[n])) {
+			k++
+		}
+	}
+	return k
 }
 
 // newEpoch invalidates every mark and cache entry in O(1), clearing the arrays when the counter wraps.
