@@ -45,6 +45,8 @@ type racingLine struct {
 	Best     int     `json:"best"`
 	Explored int64   `json:"explored"`
 	Visits   int64   `json:"visits"`
+	Cuts     int64   `json:"cuts"`
+	Settled  int64   `json:"settled"`
 	Ms       float64 `json:"ms"`
 	Aborted  bool    `json:"aborted,omitempty"`
 }
@@ -91,7 +93,8 @@ func racingAction(c *cli.Context) error {
 				Instance: i, Algo: r.algo.String(), Seed: o.seed, Lattice: o.lattice, MaxHand: hand,
 				MinLead: racing.Rank(in.Lead), Worlds: len(g.Worlds), Nodes: g.Len(),
 				Value: jsonValue(r, o.lattice, func(k int) []int { return racing.Ranks(g.Worlds[k]) }),
-				Best:  r.best, Explored: r.stats.Explored, Visits: r.stats.Visits, Ms: millis(r.stats.Time), Aborted: r.stats.Aborted,
+				Best:  r.best, Explored: r.stats.Explored, Visits: r.stats.Visits,
+				Cuts: r.stats.Cuts, Settled: r.stats.Settled, Ms: millis(r.stats.Time), Aborted: r.stats.Aborted,
 			}
 			if err := enc.Encode(line); err != nil {
 				return err
