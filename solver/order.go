@@ -6,7 +6,7 @@ import "github.com/cardsolve/cardsolve/cards"
 
 // genMoves fills p with the legal moves of the seat to move: one representative (the highest card)
 // per run of power-equivalent cards of equal point value, each with a heuristic score.
-func (s *Solver) genMoves(p *ply, hint uint8) {
+func (s *Solver) genMoves(p *ply, hint uint8, killer cards.Card) {
 	h := s.hands[s.toMove]
 	legal := h
 	if s.played > 0 {
@@ -77,6 +77,10 @@ func (s *Solver) genMoves(p *ply, hint uint8) {
 					m.score = 1 << 20
 					continue
 				}
+				if run.Has(killer) {
+					m.score = 1 << 19
+					continue
+				}
 				m.score = s.moveScore(c, k, base, others, winCard, partnerWins)
 			}
 		}
@@ -141,4 +145,44 @@ func pick(p *ply, i int) {
 		}
 	}
 	p.moves[i], p.moves[b] = p.moves[b], p.moves[i]
+}
+
+// killerSize is the number of slots of the cutoff memory.
+const killerSize = 1 << 16
+
+// killerSlot is one slot of the cutoff memory: the card that last cut in a situation.
+type killerSlot struct {
+	key  uint64
+	card cards.Card
+}
+
+// killerKey describes the situation of the seat to move for the cutoff memory: the leader's hand;
+// for a follower, the cards of the led class still out (and the one winning the trick), or his hand
+// when he has none of them. Similar situations in different positions tend to have the same best
+// card (bridge-solver's cut-off cache works this way).
+func (s *Solver) killerKey() uint64 {
+	h := uint64(s.toMove+1) << 58
+	if s.played == 0 {
+		return h ^ uint64(s.hands[s.toMove])
+	}
+	led := s.classes[s.classOf[s.trick[0]]]
+	var set cards.Set
+	for i := 0; i < s.played; i++ {
+		set |= cards.Bit(s.trick[i])
+	}
+	win := set & s.trumps
+	if win == 0 {
+		win = set & led
+	}
+	h ^= uint64(win.Highest()+1) << 50
+	if s.hands[s.toMove]&led != 0 {
+		return h ^ uint64(s.live&led) ^ 1<<63
+	}
+	return h ^ uint64(s.hands[s.toMove])
+}
+
+func (s *Solver) killerIndex(k uint64) int {
+	k ^= k >> 31
+	k *= 0x9e3779b97f4a7c15
+	return int(k >> (64 - 16))
 }

@@ -62,14 +62,25 @@ func (s *Solver) search(target int) (bool, cards.Set) {
 	// Step 2. Try the moves, best first. An OR node (maximising seat to move) is settled by one child
 	// that succeeds, an AND node by one that fails; otherwise the node's result depends on all
 	// children and so does its rel.
-	s.genMoves(p, hint)
+	kk := s.killerKey()
+	ks := &s.killers[s.killerIndex(kk)]
+	killer := cards.NoCard
+	if ks.key == kk {
+		killer = ks.card
+	}
+	s.genMoves(p, hint, killer)
 	isMax := s.max[s.toMove]
 	result := !isMax
 	var rel cards.Set
 	best := cards.NoCard
+	var skip [cards.MaxClasses]cards.Card // per class: moves wholly below this card are skipped
 	for i := 0; i < p.n; i++ {
 		pick(p, i)
 		m := p.moves[i]
+		k := s.classOf[m.card]
+		if m.seq.Highest() < skip[k] && s.points[m.card] == s.points[skip[k]] {
+			continue
+		}
 		gain, rankWin := s.make(m.card)
 		ok, r := s.search(target - gain)
 		s.unmake(m.card)
@@ -78,6 +89,7 @@ func (s *Solver) search(target int) (bool, cards.Set) {
 			// One child settles the node; its proof stands alone (thesis 4.4: at a cut node the
 			// representative needs no correction).
 			result, rel, best = ok, r, m.card
+			ks.key, ks.card = kk, m.card
 			s.stats.Cutoffs++
 			if i == 0 {
 				s.stats.FirstCut++
@@ -89,6 +101,14 @@ func (s *Solver) search(target int) (bool, cards.Set) {
 		// would have used the lowest.
 		if r&m.seq != 0 {
 			r |= cards.Bit(m.seq.Lowest())
+		}
+		// Small-card skipping: when the proof used no card of the class at or below the one played,
+		// playing a lower card of the class (and equal points) changes nothing the proof looked at,
+		// so it has the same result and the same relevant cards.
+		if low := r & s.classes[k]; low == 0 || low.Lowest() > m.card {
+			if m.card > skip[k] {
+				skip[k] = m.card
+			}
 		}
 		rel |= r
 		if best == cards.NoCard {

@@ -37,9 +37,10 @@ func (s *Solver) value(lo, hi, guess int) int {
 			hi = t - 1
 			guess = t - 1
 		}
-		// The guess and its neighbour settle a good guess; after them, halve the interval (card
-		// points span up to 120, where stepping by one would take dozens of tests).
-		if tests >= 1 || guess <= lo || guess > hi {
+		// In trick games the value is rarely far from the guess and a test far below it costs as
+		// much as one at it, so step by one trick. With card points (up to 120) stepping would take
+		// dozens of tests: after the guess and its neighbour, halve the interval.
+		if s.pointed != 0 && tests >= 1 || guess <= lo || guess > hi {
 			guess = (lo + hi + 1) / 2
 		}
 	}
@@ -93,7 +94,7 @@ func (s *Solver) CardValues(p *Position) ([]CardValue, error) {
 	}
 	s.load(p)
 	legal := p.Legal(&s.rules)
-	s.genMoves(&s.ply[0], noHint)
+	s.genMoves(&s.ply[0], noHint, cards.NoCard)
 	moves := make([]move, s.ply[0].n)
 	copy(moves, s.ply[0].moves[:s.ply[0].n])
 	out := make([]CardValue, 0, legal.Count())

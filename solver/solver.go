@@ -68,9 +68,10 @@ type Solver struct {
 	pointsLeft int
 	depth      int
 
-	tt    *table
-	ply   [maxPly + 1]ply
-	stats Stats
+	tt      *table
+	killers []killerSlot // cutoff memory for move ordering
+	ply     [maxPly + 1]ply
+	stats   Stats
 
 	// options
 	noPartition  bool
@@ -105,7 +106,7 @@ func New(r Rules, o Options) (*Solver, error) {
 	if o.TableMB <= 0 {
 		o.TableMB = 64
 	}
-	s := &Solver{rules: r, tt: newTable(o.TableMB), noPartition: o.NoPartition, noTable: o.NoTable, noSimilarity: o.NoSimilarity, bounds: o.Bounds}
+	s := &Solver{rules: r, tt: newTable(o.TableMB), killers: make([]killerSlot, killerSize), noPartition: o.NoPartition, noTable: o.NoTable, noSimilarity: o.NoSimilarity, bounds: o.Bounds}
 	s.setRules(r)
 	return s, nil
 }
@@ -146,7 +147,7 @@ func (s *Solver) SetRules(r Rules, keepTable bool) error {
 	}
 	if !keepTable || r.Layout != s.rules.Layout || r.Seats != s.rules.Seats || r.TrickValue != s.rules.TrickValue ||
 		r.Counts != s.rules.Counts || r.Max != s.rules.Max || r.StopAt != s.rules.StopAt {
-		s.tt.clear()
+		s.ClearTable()
 	}
 	s.setRules(r)
 	return nil
@@ -156,7 +157,10 @@ func (s *Solver) SetRules(r Rules, keepTable bool) error {
 func (s *Solver) Rules() Rules { return s.rules }
 
 // ClearTable empties the transposition table.
-func (s *Solver) ClearTable() { s.tt.clear() }
+func (s *Solver) ClearTable() {
+	s.tt.clear()
+	clear(s.killers)
+}
 
 // Stats returns the counters accumulated since the solver was made or ResetStats was called.
 func (s *Solver) Stats() Stats {
