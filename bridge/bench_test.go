@@ -59,9 +59,9 @@ func BenchmarkAblation(b *testing.B) {
 		mk   func() *Solver
 	}{
 		{"default", func() *Solver { return NewSolver(solver.Options{TableMB: 16}) }},
-		{"quick-tricks", func() *Solver {
+		{"no-quick-tricks", func() *Solver {
 			s := NewSolver(solver.Options{TableMB: 16})
-			s.SetQuickTricks(true)
+			s.SetQuickTricks(false)
 			return s
 		}},
 		{"no-partition", func() *Solver { return NewSolver(solver.Options{TableMB: 16, NoPartition: true}) }},
@@ -89,13 +89,13 @@ func BenchmarkTableList10(b *testing.B) {
 // benchMB is the table size of BenchmarkTableList10.
 var benchMB = 64
 
-// BenchmarkTableList10QuickTricks is BenchmarkTableList10 with the quick-trick bounds on.
-func BenchmarkTableList10QuickTricks(b *testing.B) {
+// BenchmarkTableList10NoQuickTricks is BenchmarkTableList10 with the quick-trick bounds off.
+func BenchmarkTableList10NoQuickTricks(b *testing.B) {
 	cases := readDDSList(b, "../testdata/dds/list10.txt")
 	deals := []Deal{cases[0].deal, cases[1].deal}
 	benchTables(b, deals, func() *Solver {
 		s := NewSolver(solver.Options{TableMB: benchMB})
-		s.SetQuickTricks(true)
+		s.SetQuickTricks(false)
 		return s
 	})
 }

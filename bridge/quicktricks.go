@@ -53,6 +53,11 @@ func (bd *bounds) quickTricks(b *solver.Boundary, need int) (int, cards.Set) {
 		} else {
 			winners = ls.Above(os.Highest())
 		}
+		// Once the opponents are out of the suit, the leader's small cards win as well.
+		maxOpp := max((lho & m).Count(), (rho & m).Count())
+		if winners.Count() >= maxOpp {
+			winners = ls
+		}
 		if winners == 0 {
 			continue
 		}
@@ -67,12 +72,15 @@ func (bd *bounds) quickTricks(b *solver.Boundary, need int) (int, cards.Set) {
 			}
 		}
 		ps := part & m
+		others := max(maxOpp, ps.Count()) // rounds in which somebody else follows
 		n, lost := 0, false
-		var used cards.Set
+		var ranked cards.Set
 		for w := winners; w != 0 && n < rounds && keep+n < need; n++ {
 			c := w.Highest()
 			w &^= cards.Bit(c)
-			used |= cards.Bit(c)
+			if n < others {
+				ranked = cards.Bit(c)
+			}
 			if ps != 0 {
 				pc := ps.Lowest()
 				ps &^= cards.Bit(pc)
@@ -86,8 +94,12 @@ func (bd *bounds) quickTricks(b *solver.Boundary, need int) (int, cards.Set) {
 		if n == 0 {
 			continue
 		}
-		// The bound relies on the owners of every card of the suit down to the lowest one cashed.
-		r := m & (b.Live &^ (cards.Bit(used.Lowest()) - 1))
+		// The bound relies on the owners of the suit's cards down to the last one cashed while
+		// somebody else still followed: later rounds win whatever their ranks.
+		var r cards.Set
+		if ranked != 0 {
+			r = m & (b.Live &^ (ranked - 1))
+		}
 		if lost {
 			if n > lastBest {
 				lastBest, lastRel = n, r

@@ -24,12 +24,11 @@ type Solver struct {
 
 // NewSolver returns a solver whose transposition table takes about tableMB megabytes (0: default).
 func NewSolver(o solver.Options) *Solver {
-	return &Solver{strain: -1, opts: o}
+	return &Solver{strain: -1, opts: o, quickTricks: true}
 }
 
-// SetQuickTricks switches the quick-trick and top-trump bounds on or off (default off: measured on
-// the DDS lists they cost more table generality than they save, see docs/PERFORMANCE.md). It takes
-// effect for solvers that have not solved anything yet.
+// SetQuickTricks switches the quick-trick and top-trump bounds on or off (default on; off for
+// ablation, see docs/PERFORMANCE.md). It takes effect for solvers that have not solved anything yet.
 func (b *Solver) SetQuickTricks(on bool) { b.quickTricks = on }
 
 // rules returns the solver rules for a strain with the tricks of one side counted.
