@@ -118,45 +118,58 @@ func (bd *bounds) quickTricks(b *solver.Boundary, need int) (int, cards.Set) {
 	return keep, rel
 }
 
-// bound implements solver.BoundsFunc for bridge.
+// sureTrumps returns the trump tricks the pair of hands x and y surely takes, at most need, and the
+// cards that bound relies on: of the top trumps, those held by the pair in an unbroken run. Each of
+// them wins the trick it is played to unless the other hand of the pair plays a higher one to the
+// same trick, and the hand holding more trumps plays its own on different tricks, so the pair takes
+// at least min(run, longer trump holding) tricks.
+func (bd *bounds) sureTrumps(b *solver.Boundary, x, y cards.Set, need int) (int, cards.Set) {
+	if bd.trump < 0 || need <= 0 {
+		return 0, 0
+	}
+	tm := suitMask(bd.trump) & b.Live
+	n := min(max((x&tm).Count(), (y&tm).Count()), need)
+	var rel cards.Set
+	for k := 0; k < n; k++ {
+		c := tm.Highest()
+		if !(x | y).Has(c) {
+			return k, rel
+		}
+		tm &^= cards.Bit(c)
+		rel |= cards.Bit(c)
+	}
+	return n, rel
+}
+
+// bound implements solver.BoundsFunc for bridge: the side on lead cashes quick tricks or the top
+// trumps; the other side surely makes its top trumps.
 func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
 	tricks := b.Hands[b.Leader].Count()
 	leaderCounts := b.Leader&1 == bd.side
-	need := b.Target // tricks the leader's side needs for lo ≥ target
+	l := b.Leader
+	// Tricks the side on lead needs to settle the test, and those the other side needs.
+	need, needOpp := b.Target, tricks-b.Target+1
 	if !leaderCounts {
-		need = tricks - b.Target + 1 // for hi < target
+		need, needOpp = needOpp, need
 	}
-	if need <= 0 {
-		return 0, tricks, 0
+	settle := func(n int, r cards.Set, leaderSide bool) (int, int, cards.Set) {
+		if leaderSide == leaderCounts {
+			return n, tricks, r
+		}
+		return 0, tricks - n, r
 	}
-	qt, qrel := bd.quickTricks(b, need)
-	if qt < need {
-		qt, qrel = 0, 0 // no cut: report nothing rather than a bound that costs generality
-	}
-	lo, hi = 0, tricks
-	if leaderCounts {
-		lo = qt
-	} else {
-		hi = tricks - qt
-	}
-	rel = qrel
-	// The top trump wins a trick whenever it is played; its holder's side takes at least one trick.
-	if bd.trump >= 0 {
-		tm := suitMask(bd.trump) & b.Live
-		if tm != 0 {
-			top := tm.Highest()
-			holderCounts := false
-			for s := 0; s < 4; s++ {
-				if b.Hands[s].Has(top) {
-					holderCounts = s&1 == bd.side
-				}
-			}
-			if holderCounts && lo < 1 {
-				lo, rel = 1, rel|cards.Bit(top)
-			} else if !holderCounts && hi > tricks-1 {
-				hi, rel = tricks-1, rel|cards.Bit(top)
-			}
+	if need > 0 {
+		if qt, qrel := bd.quickTricks(b, need); qt >= need {
+			return settle(qt, qrel, true)
+		}
+		if st, srel := bd.sureTrumps(b, b.Hands[l], b.Hands[(l+2)&3], need); st >= need {
+			return settle(st, srel, true)
 		}
 	}
-	return lo, hi, rel
+	if needOpp > 0 {
+		if st, srel := bd.sureTrumps(b, b.Hands[(l+1)&3], b.Hands[(l+3)&3], needOpp); st >= needOpp {
+			return settle(st, srel, false)
+		}
+	}
+	return 0, tricks, 0
 }
