@@ -38,50 +38,119 @@ type entry struct {
 
 const entrySize = 40
 
-// bucketSize is large because positions with equal hand lengths differ mostly in which cards were
-// played, and each needs its own entry; the keys sit apart from the entries so a probe scans them fast.
-const bucketSize = 256
-
-type bucket struct {
-	keys    [bucketSize]key // 0 marks an empty slot
-	entries [bucketSize]entry
+// The table keeps, for every key, all its entries together in one list, so that a probe reads only
+// the entries of its own key: positions with equal hand lengths differ mostly in which cards were
+// played, and one key may need thousands of entries. Keys sit in an open-addressing index; lists
+// live in one arena and move to a chunk twice as large when they fill. When the arena or the index
+// is full, the table starts afresh (callers clear it between unrelated searches anyway).
+type slot struct {
+	key    key    // 0 marks an empty slot
+	head   uint32 // first entry of the list in the arena
+	n, cap uint32 // entries in use and room in the list
+	next   uint32 // the entry a full list overwrites next
+	_      uint32
 }
 
-// table is a fixed-size transposition table of 2^k buckets.
+const (
+	slotSize   = 32
+	firstChunk = 4       // entries of a new list
+	maxList    = 1 << 13 // longest list; beyond it entries are overwritten in turn
+)
+
+// table is a transposition table of about a fixed size.
 type table struct {
-	buckets []bucket
-	mask    uint64
-	gen     uint8
-	stores  uint64
-	hits    uint64
-	probes  uint64
+	slots  []slot
+	mask   uint64
+	keys   int // slots in use
+	arena  []entry
+	used   int // arena entries handed out
+	gen    uint8
+	stores uint64
+	hits   uint64
+	probes uint64
 }
 
-// newTable returns a table using about mb megabytes (at least one bucket; rounded down to a power
-// of two buckets).
+// newTable returns a table using about mb megabytes: a quarter for the key index, the rest for
+// entries.
 func newTable(mb int) *table {
+	bytes := uint64(max(mb, 1)) << 20
 	n := uint64(1)
-	want := uint64(mb) << 20 / (bucketSize * (entrySize + 8))
-	for n*2 <= want {
+	for n*2*slotSize <= bytes/4 {
 		n *= 2
 	}
-	return &table{buckets: make([]bucket, n), mask: n - 1}
+	return &table{slots: make([]slot, n), mask: n - 1, arena: make([]entry, (bytes-n*slotSize)/entrySize)}
 }
 
 // clear empties the table.
 func (t *table) clear() {
-	clear(t.buckets)
+	if t.keys > 0 {
+		clear(t.slots)
+	}
+	t.keys, t.used = 0, 0
 	t.gen = 0
 }
 
-func (t *table) bucket(k key) *bucket {
+func hashKey(k key) uint64 {
 	h := uint64(k)
 	h ^= h >> 33
 	h *= 0xff51afd7ed558ccd
 	h ^= h >> 33
 	h *= 0xc4ceb9fe1a85ec53
 	h ^= h >> 33
-	return &t.buckets[h&t.mask]
+	return h
+}
+
+// find returns the slot of k, or nil when k has none.
+func (t *table) find(k key) *slot {
+	for i := hashKey(k); ; i++ {
+		sl := &t.slots[i&t.mask]
+		if sl.key == k {
+			return sl
+		}
+		if sl.key == 0 {
+			return nil
+		}
+	}
+}
+
+// list returns the entries of a slot.
+func (t *table) list(sl *slot) []entry { return t.arena[sl.head : sl.head+sl.n] }
+
+// add returns room for a new entry of key k, making the key's slot or growing its list as needed;
+// nil when the table is full (the caller then clears it and tries again).
+func (t *table) add(k key) *entry {
+	var sl *slot
+	for i := hashKey(k); ; i++ {
+		sl = &t.slots[i&t.mask]
+		if sl.key == k {
+			break
+		}
+		if sl.key == 0 {
+			if uint64(t.keys+1)*4 > uint64(len(t.slots))*3 || t.used+firstChunk > len(t.arena) {
+				return nil
+			}
+			t.keys++
+			*sl = slot{key: k, head: uint32(t.used), cap: firstChunk}
+			t.used += firstChunk
+			break
+		}
+	}
+	if sl.n == sl.cap {
+		if sl.cap >= maxList {
+			e := &t.arena[sl.head+sl.next]
+			sl.next = (sl.next + 1) % sl.cap
+			return e
+		}
+		c := sl.cap * 2
+		if t.used+int(c) > len(t.arena) {
+			return nil
+		}
+		copy(t.arena[t.used:], t.list(sl))
+		sl.head, sl.cap = uint32(t.used), c
+		t.used += int(c)
+	}
+	sl.n++
+	return &t.arena[sl.head+sl.n-1]
 }
 
 // probeResult is what a probe learned: the tightest bounds of all matching entries, the relevant
@@ -98,13 +167,14 @@ type probeResult struct {
 // cards, so that the result generalises furthest.
 func (t *table) probe(s *Solver, k key, pat *[cards.MaxClasses]uint32, live *[cards.MaxClasses]uint8, nc int, target int, r *probeResult) {
 	t.probes++
-	b := t.bucket(k)
+	sl := t.find(k)
+	if sl == nil {
+		return
+	}
 	valued := s.valuation()
-	for i := range b.keys {
-		if b.keys[i] != k {
-			continue
-		}
-		e := &b.entries[i]
+	list := t.list(sl)
+	for i := range list {
+		e := &list[i]
 		if !matches(e, pat, live, nc) {
 			continue
 		}
@@ -164,45 +234,33 @@ func matches(e *entry, pat *[cards.MaxClasses]uint32, live *[cards.MaxClasses]ui
 func (t *table) store(k key, valued cards.Set, pat *[cards.MaxClasses]uint32, live *[cards.MaxClasses]uint8, nc int,
 	nrel uint32, lo, hi int, best uint8, tricks int) {
 	t.stores++
-	b := t.bucket(k)
 	var owners [cards.MaxClasses]uint32
 	for c := 0; c < nc; c++ {
 		n := uint8(nrel>>(4*c)) & 15
 		owners[c] = pat[c] >> (2 * (live[c] - n))
 	}
-	victim := -1
-	for i := range b.keys {
-		if b.keys[i] == 0 {
-			if victim < 0 || b.keys[victim] != 0 {
-				victim = i
+	if sl := t.find(k); sl != nil {
+		list := t.list(sl)
+		for i := range list {
+			e := &list[i]
+			if e.valued == valued && e.nrel == nrel && e.owners == owners {
+				if int8(lo) > e.lo {
+					e.lo = int8(lo)
+				}
+				if int8(hi) < e.hi {
+					e.hi = int8(hi)
+				}
+				e.best = best
+				e.gen = t.gen
+				return
 			}
-			continue
-		}
-		e := &b.entries[i]
-		if b.keys[i] == k && e.valued == valued && e.nrel == nrel && e.owners == owners {
-			if int8(lo) > e.lo {
-				e.lo = int8(lo)
-			}
-			if int8(hi) < e.hi {
-				e.hi = int8(hi)
-			}
-			e.best = best
-			e.gen = t.gen
-			return
-		}
-		if victim < 0 {
-			victim = i
-			continue
-		}
-		if b.keys[victim] == 0 {
-			continue
-		}
-		v := &b.entries[victim]
-		if e.gen != t.gen && v.gen == t.gen || e.gen == v.gen && e.tricks < v.tricks {
-			victim = i
 		}
 	}
-	b.keys[victim] = k
-	b.entries[victim] = entry{owners: owners, nrel: nrel, valued: valued,
+	e := t.add(k)
+	if e == nil {
+		t.clear()
+		e = t.add(k)
+	}
+	*e = entry{owners: owners, nrel: nrel, valued: valued,
 		lo: int8(lo), hi: int8(hi), best: best, tricks: uint8(tricks), gen: t.gen}
 }
