@@ -21,7 +21,7 @@ func (s *Solver) search(target int) (bool, cards.Set) {
 
 	// Step 1. At a trick boundary: trivial bounds, then the table.
 	var (
-		pat   [cards.MaxClasses]uint32
+		pat   pattern
 		liveN [cards.MaxClasses]uint8
 		k     key
 	)
@@ -37,7 +37,7 @@ func (s *Solver) search(target int) (bool, cards.Set) {
 			k = s.key()
 			s.patterns(&pat, &liveN)
 			r := probeResult{lo: -1, hi: 127, best: noHint}
-			s.tt.probe(s, k, &pat, &liveN, s.nc, target, &r)
+			s.tt.probe(s, k, &pat, target, &r)
 			if r.lo >= target {
 				return true, s.topCards(r.loRel)
 			}
@@ -125,7 +125,7 @@ func (s *Solver) search(target int) (bool, cards.Set) {
 		} else {
 			hi = target - 1
 		}
-		s.tt.store(k, s.valuation(), &pat, &liveN, s.nc, nrel, lo, hi, s.encodeBest(best), s.hands[s.leader].Count())
+		s.tt.store(k, s.valuation(), &pat, s.relMask(nrel), nrel, lo, hi, s.encodeBest(best), s.hands[s.leader].Count())
 	}
 	return result, rel
 }
@@ -147,9 +147,13 @@ func (s *Solver) key() key {
 	return key(k | uint64(s.leader+1)<<60)
 }
 
-// patterns computes, per class, the owners of the live cards from the highest down (2 bits each)
-// and their number.
-func (s *Solver) patterns(pat *[cards.MaxClasses]uint32, n *[cards.MaxClasses]uint8) {
+// pattern is the owner seat (2 bits) of every live card, class by class from the highest card down,
+// each class at a fixed place in two words (patWord, patTop), so that a table entry matches with two
+// masked compares.
+type pattern [2]uint64
+
+// patterns computes the owner pattern of the live cards and their number per class.
+func (s *Solver) patterns(pat *pattern, n *[cards.MaxClasses]uint8) {
 	var lo, hi cards.Set // owner seat bit 0 and bit 1 of every held card
 	for i := 1; i < s.seats; i++ {
 		if i&1 != 0 {
@@ -159,16 +163,28 @@ func (s *Solver) patterns(pat *[cards.MaxClasses]uint32, n *[cards.MaxClasses]ui
 			hi |= s.hands[i]
 		}
 	}
+	*pat = pattern{}
 	for k := 0; k < s.nc; k++ {
-		var p uint32
+		var p uint64
 		var cnt uint8
 		for m := s.live & s.classes[k]; m != 0; cnt++ {
 			c := m.Highest()
 			m &^= cards.Bit(c)
-			p = p<<2 | uint32(lo>>c&1) | uint32(hi>>c&1)<<1
+			p = p<<2 | uint64(lo>>c&1) | uint64(hi>>c&1)<<1
 		}
-		pat[k], n[k] = p, cnt
+		pat[s.patWord[k]] |= p << (2 * (s.patTop[k] - cnt))
+		n[k] = cnt
 	}
+}
+
+// relMask returns the pattern bits of the top nrel[k] live cards of each class.
+func (s *Solver) relMask(nrel uint32) pattern {
+	var m pattern
+	for k := 0; k < s.nc; k++ {
+		n := uint64(nrel>>(4*k)) & 15
+		m[s.patWord[k]] |= (1<<(2*n) - 1) << (2 * (uint64(s.patTop[k]) - n))
+	}
+	return m
 }
 
 // relCounts turns a rel set into the number of relevant cards per class: all live cards of the class

@@ -50,6 +50,8 @@ type Solver struct {
 	nc         int
 	classes    [cards.MaxClasses]cards.Set
 	classOf    [64]int8
+	patWord    [cards.MaxClasses]uint8 // word of the table pattern holding each class
+	patTop     [cards.MaxClasses]uint8 // pair index just above the class's top card in that word
 	trumps     cards.Set
 	points     [64]int
 	pointed    cards.Set // cards with a non-zero point value
@@ -119,6 +121,16 @@ func (s *Solver) setRules(r Rules) {
 	s.nc = l.NumClasses
 	s.classes = l.Classes
 	s.classOf = l.ClassOf
+	// Lay the classes out in two 64-bit words of owner pairs, each class within one word.
+	w, off := 0, 0
+	for k := 0; k < s.nc; k++ {
+		n := l.Classes[k].Count()
+		if off+n > 32 {
+			w, off = w+1, 0
+		}
+		off += n
+		s.patWord[k], s.patTop[k] = uint8(w), uint8(off)
+	}
 	s.trumps = 0
 	if l.Trump >= 0 {
 		s.trumps = l.Classes[l.Trump]

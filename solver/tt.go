@@ -18,7 +18,8 @@ type key uint64
 // of the two valuations (thesis 7.2-7.3), so the entry's bounds widen by δ.
 //
 //	field    bits  meaning
-//	owners   5×32  owner seat (2 bits) of each relevant card per class, highest card in the top pair
+//	owners  2×64  owner seat (2 bits) of each relevant card, laid out as in Solver.patterns
+//	mask    2×64  the bits of owners that count
 //	valued   64    in games with card points, the live cards of the entry's position (absolute):
 //	               their values by relative rank are the entry's valuation (payoff similarity)
 //	nrel     20    number of relevant (high) cards per class, 4 bits each
@@ -27,7 +28,8 @@ type key uint64
 //	tricks    8    tricks left, for replacement
 //	gen       8    search generation, for replacement
 type entry struct {
-	owners [cards.MaxClasses]uint32
+	owners pattern // owners of the relevant cards, in place (see Solver.patterns)
+	mask   pattern // the bits of the relevant cards
 	nrel   uint32
 	valued cards.Set
 	lo, hi int8
@@ -36,7 +38,7 @@ type entry struct {
 	gen    uint8
 }
 
-const entrySize = 40
+const entrySize = 56
 
 // The table keeps, for every key, all its entries together in one list, so that a probe reads only
 // the entries of its own key: positions with equal hand lengths differ mostly in which cards were
@@ -161,11 +163,11 @@ type probeResult struct {
 	best         uint8  // noHint when none
 }
 
-// probe looks up the position with the given key and live-card owner patterns (pat[k] holds the
-// owners of the live[k] live cards of class k, highest first) at the solver's current position. Of
+// probe looks up the position with the given key and live-card owner pattern at the solver's
+// current position. Of
 // the entries that settle the zero-window test at target, it keeps the one relying on the fewest
 // cards, so that the result generalises furthest.
-func (t *table) probe(s *Solver, k key, pat *[cards.MaxClasses]uint32, live *[cards.MaxClasses]uint8, nc int, target int, r *probeResult) {
+func (t *table) probe(s *Solver, k key, pat *pattern, target int, r *probeResult) {
 	t.probes++
 	sl := t.find(k)
 	if sl == nil {
@@ -175,7 +177,7 @@ func (t *table) probe(s *Solver, k key, pat *[cards.MaxClasses]uint32, live *[ca
 	list := t.list(sl)
 	for i := range list {
 		e := &list[i]
-		if !matches(e, pat, live, nc) {
+		if pat[0]&e.mask[0] != e.owners[0] || pat[1]&e.mask[1] != e.owners[1] {
 			continue
 		}
 		lo, hi := int(e.lo), int(e.hi)
@@ -219,26 +221,11 @@ func relSize(nrel uint32) int {
 	return n
 }
 
-func matches(e *entry, pat *[cards.MaxClasses]uint32, live *[cards.MaxClasses]uint8, nc int) bool {
-	for k := 0; k < nc; k++ {
-		n := uint8(e.nrel>>(4*k)) & 15
-		if pat[k]>>(2*(live[k]-n)) != e.owners[k] {
-			return false
-		}
-	}
-	return true
-}
-
 // store records a bound for the position: lo ≤ score ≤ hi, valid for every position whose top
 // nrel[k] live cards of each class have the same owners.
-func (t *table) store(k key, valued cards.Set, pat *[cards.MaxClasses]uint32, live *[cards.MaxClasses]uint8, nc int,
-	nrel uint32, lo, hi int, best uint8, tricks int) {
+func (t *table) store(k key, valued cards.Set, pat *pattern, mask pattern, nrel uint32, lo, hi int, best uint8, tricks int) {
 	t.stores++
-	var owners [cards.MaxClasses]uint32
-	for c := 0; c < nc; c++ {
-		n := uint8(nrel>>(4*c)) & 15
-		owners[c] = pat[c] >> (2 * (live[c] - n))
-	}
+	owners := pattern{pat[0] & mask[0], pat[1] & mask[1]}
 	if sl := t.find(k); sl != nil {
 		list := t.list(sl)
 		for i := range list {
@@ -261,6 +248,6 @@ func (t *table) store(k key, valued cards.Set, pat *[cards.MaxClasses]uint32, li
 		t.clear()
 		e = t.add(k)
 	}
-	*e = entry{owners: owners, nrel: nrel, valued: valued,
+	*e = entry{owners: owners, mask: mask, nrel: nrel, valued: valued,
 		lo: int8(lo), hi: int8(hi), best: best, tricks: uint8(tricks), gen: t.gen}
 }
