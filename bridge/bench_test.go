@@ -5,6 +5,8 @@ package bridge
 
 import (
 	"fmt"
+	"os"
+	"strconv"
 	"testing"
 
 	"github.com/cardsolve/cardsolve/cards"
@@ -72,10 +74,15 @@ func BenchmarkAblation(b *testing.B) {
 	}
 }
 
-// BenchmarkTableList10 solves the full tables of the first k deals of list10, one thread.
+// BenchmarkTableList10 solves the full tables of the first k deals of list10, one thread (k = 2, or
+// the value of BENCH_DEALS).
 func BenchmarkTableList10(b *testing.B) {
 	cases := readDDSList(b, "../testdata/dds/list10.txt")
-	for _, k := range []int{2} {
+	k := 2
+	if v, err := strconv.Atoi(os.Getenv("BENCH_DEALS")); err == nil && v > 0 && v <= len(cases) {
+		k = v
+	}
+	{
 		var deals []Deal
 		for _, c := range cases[:k] {
 			deals = append(deals, c.deal)

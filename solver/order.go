@@ -93,6 +93,14 @@ func (s *Solver) moveScore(c cards.Card, k int, base cards.Card, others cards.Se
 	rank := int32(c - base)
 	pts := int32(s.points[c])
 	if s.played == 0 {
+		// Avoid leading a class an opponent can trump.
+		if s.trumps != 0 && !s.trumps.Has(c) {
+			for i := 0; i < s.seats; i++ {
+				if s.max[i] != s.max[s.toMove] && s.hands[i]&s.classes[k] == 0 && s.hands[i]&s.trumps != 0 {
+					return -2000 - rank
+				}
+			}
+		}
 		if others.Above(c) == 0 {
 			return 1000 + rank + 4*pts // a winner in its class
 		}
