@@ -35,6 +35,23 @@ func (s *Solver) genMoves(p *ply, hint uint8, killer cards.Card) {
 			seat = s.next[seat]
 		}
 		partnerWins = s.max[seat] == s.max[s.toMove]
+		// The partner's card wins only if no opponent still to play can beat it.
+		if partnerWins {
+			led := s.classes[s.classOf[s.trick[0]]]
+			for i := s.next[s.toMove]; i != s.leader; i = s.next[i] {
+				if s.max[i] == s.max[s.toMove] {
+					continue
+				}
+				h := s.hands[i]
+				if f := h & led; f != 0 {
+					if !s.trumps.Has(winCard) && f.Highest() > winCard {
+						partnerWins = false
+					}
+				} else if t := h & s.trumps; t != 0 && (!s.trumps.Has(winCard) || t.Highest() > winCard) {
+					partnerWins = false
+				}
+			}
+		}
 		dead = set &^ cards.Bit(winCard)
 	}
 
