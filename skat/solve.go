@@ -189,14 +189,14 @@ func mtdIn(sv *solver.Solver, q *solver.Position, lo, hi, guess int) (int, error
 		case step == 1 && guess >= 0 && hi == guess-1:
 			t = hi // it failed: is the value just below?
 		}
-		ok, err := sv.AtLeast(q, t)
+		v, err := sv.Bound(q, t)
 		if err != nil {
 			return 0, fmt.Errorf("skat: %v", err)
 		}
-		if ok {
-			lo = t
+		if v >= t {
+			lo = min(v, hi) // fail-soft: the test may prove more than t
 		} else {
-			hi = t - 1
+			hi = max(v, lo)
 		}
 	}
 	return lo, nil

@@ -13,7 +13,7 @@ const noHint = 0xff
 // ownership the answer depends on (lowest-winning-rank search, thesis 4.3): every position that
 // agrees with this one on hand lengths per class and on the owners of the live cards of each class
 // from the top down to the lowest card of rel in that class has the same answer.
-func (s *Solver) search(target int) (bool, cards.Set) {
+func (s *Solver) search(target int) (int, cards.Set) {
 	s.stats.Nodes++
 	p := &s.ply[s.depth]
 	hint := uint8(noHint)
@@ -27,11 +27,14 @@ func (s *Solver) search(target int) (bool, cards.Set) {
 	)
 	if boundary {
 		if target <= 0 {
-			return true, 0
+			return 0, 0
 		}
 		tricks := s.hands[s.leader].Count() - s.stopAt
-		if tricks <= 0 || target > tricks*s.trickValue+s.pointsLeft {
-			return false, 0
+		if tricks <= 0 {
+			return 0, 0
+		}
+		if most := tricks*s.trickValue + s.pointsLeft; target > most {
+			return most, 0
 		}
 		if !s.noTable {
 			k = s.key()
@@ -39,10 +42,10 @@ func (s *Solver) search(target int) (bool, cards.Set) {
 			r := probeResult{lo: -1, hi: 127, best: noHint}
 			s.tt.probe(s, k, &pat, target, &r)
 			if r.lo >= target {
-				return true, s.topCards(r.loRel)
+				return r.lo, s.topCards(r.loRel)
 			}
 			if r.hi < target {
-				return false, s.topCards(r.hiRel)
+				return r.hi, s.topCards(r.hiRel)
 			}
 			hint = r.best
 		}
@@ -51,10 +54,10 @@ func (s *Solver) search(target int) (bool, cards.Set) {
 			b.Hands, b.Leader, b.Live, b.Target = s.hands, s.leader, s.live, target
 			lo, hi, rel := s.bounds(b)
 			if lo >= target {
-				return true, rel
+				return lo, rel
 			}
 			if hi < target {
-				return false, rel
+				return hi, rel
 			}
 		}
 	}
@@ -69,8 +72,13 @@ func (s *Solver) search(target int) (bool, cards.Set) {
 		killer = ks.card
 	}
 	s.genMoves(p, hint, killer)
+	// Fail-soft: the node's value is a bound proven by the children, a lower bound when it reaches
+	// target and an upper bound when it does not.
 	isMax := s.max[s.toMove]
-	result := !isMax
+	v := 127
+	if isMax {
+		v = -1
+	}
 	var rel cards.Set
 	best := cards.NoCard
 	var skip [cards.MaxClasses]cards.Card // per class: moves wholly below this card are skipped
@@ -82,13 +90,14 @@ func (s *Solver) search(target int) (bool, cards.Set) {
 			continue
 		}
 		gain, rankWin := s.make(m.card)
-		ok, r := s.search(target - gain)
+		cv, r := s.search(target - gain)
+		cv += gain
 		s.unmake(m.card)
 		r |= rankWin
-		if ok == isMax {
+		if (cv >= target) == isMax {
 			// One child settles the node; its proof stands alone (thesis 4.4: at a cut node the
 			// representative needs no correction).
-			result, rel, best = ok, r, m.card
+			v, rel, best = cv, r, m.card
 			ks.key, ks.card = kk, m.card
 			s.stats.Cutoffs++
 			if i == 0 {
@@ -111,6 +120,9 @@ func (s *Solver) search(target int) (bool, cards.Set) {
 			}
 		}
 		rel |= r
+		if isMax && cv > v || !isMax && cv < v {
+			v = cv
+		}
 		if best == cards.NoCard {
 			best = m.card
 		}
@@ -120,14 +132,14 @@ func (s *Solver) search(target int) (bool, cards.Set) {
 	if boundary && !s.noTable {
 		nrel := s.relCounts(rel, &liveN)
 		lo, hi := 0, 127
-		if result {
-			lo = target
+		if v >= target {
+			lo = v
 		} else {
-			hi = target - 1
+			hi = v
 		}
 		s.tt.store(k, s.valuation(), &pat, s.relMask(nrel), nrel, lo, hi, s.encodeBest(best), s.hands[s.leader].Count())
 	}
-	return result, rel
+	return v, rel
 }
 
 // key packs the number of cards of each class in each hand, 4 bits each, and the leader in the

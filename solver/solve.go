@@ -22,25 +22,24 @@ func (s *Solver) maxLeft() int {
 }
 
 // value finds the exact score still to come from the internal state, known to lie in [lo, hi]:
-// MTD(f) with Boolean tests, first at guess, then at its neighbour in the direction the first test
-// pointed, then by bisection.
+// MTD(f) over fail-soft zero-window tests, each of which moves lo or hi to the bound it proves. In
+// trick games the next test is next to the bound just found; with card points (up to 120, where
+// stepping might take dozens of tests), after the first guess and its neighbour the tests bisect
+// what is left of the interval.
 func (s *Solver) value(lo, hi, guess int) int {
 	for tests := 0; lo < hi; tests++ {
 		t := guess
 		if t <= lo || t > hi {
 			t = (lo + hi + 1) / 2
 		}
-		if ok, _ := s.search(t); ok {
-			lo = t
-			guess = t + 1
+		if v, _ := s.search(t); v >= t {
+			lo = min(v, hi)
+			guess = lo + 1
 		} else {
-			hi = t - 1
-			guess = t - 1
+			hi = max(v, lo)
+			guess = hi
 		}
-		// In trick games the value is rarely far from the guess and a test far below it costs as
-		// much as one at it, so step by one trick. With card points (up to 120) stepping would take
-		// dozens of tests: after the guess and its neighbour, halve the interval.
-		if s.pointed != 0 && tests >= 1 || guess <= lo || guess > hi {
+		if s.pointed != 0 && tests >= 1 {
 			guess = (lo + hi + 1) / 2
 		}
 	}
@@ -75,8 +74,20 @@ func (s *Solver) AtLeast(p *Position, target int) (bool, error) {
 		return false, err
 	}
 	s.load(p)
-	ok, _ := s.search(target)
-	return ok, nil
+	v, _ := s.search(target)
+	return v >= target, nil
+}
+
+// Bound runs one fail-soft zero-window test at target from p: a result v ≥ target proves that the
+// counting seats take at least v, a result v < target that they take at most v. MTD(f) drivers use
+// it to move their bounds further than a yes or no would.
+func (s *Solver) Bound(p *Position, target int) (int, error) {
+	if err := p.Check(&s.rules); err != nil {
+		return 0, err
+	}
+	s.load(p)
+	v, _ := s.search(target)
+	return v, nil
 }
 
 // CardValue is the value of one legal card: the score the counting seats take from the position to
