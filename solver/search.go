@@ -24,6 +24,7 @@ func (s *Solver) search(target int) (int, cards.Set) {
 		pat   pattern
 		liveN [cards.MaxClasses]uint8
 		k     key
+		r     = probeResult{lo: -1, hi: 127, best: noHint}
 	)
 	if boundary {
 		if target <= 0 {
@@ -39,7 +40,6 @@ func (s *Solver) search(target int) (int, cards.Set) {
 		if !s.noTable {
 			k = s.key()
 			s.patterns(&pat, &liveN)
-			r := probeResult{lo: -1, hi: 127, best: noHint}
 			s.tt.probe(s, k, &pat, target, &r)
 			if r.lo >= target {
 				return r.lo, s.topCards(r.loRel)
@@ -130,13 +130,23 @@ func (s *Solver) search(target int) (int, cards.Set) {
 
 	// Step 3. Store the bound with the ownership it depends on.
 	if boundary && !s.noTable {
-		nrel := s.relCounts(rel, &liveN)
-		lo, hi := 0, 127
+		// In games with card points, when the table's bound on the other side meets the one just
+		// proven, the value is exact (thesis 7.3); the entry then relies on the cards of both
+		// proofs. (In bridge the wider entries cost more than exactness saves: 4.35 M against
+		// 4.63 M nodes per list10 table.)
+		lo, hi, erel := 0, 127, rel
 		if v >= target {
 			lo = v
+			if s.pointed != 0 && r.hi == v {
+				hi, erel = v, rel|s.topCards(r.hiRel)
+			}
 		} else {
 			hi = v
+			if s.pointed != 0 && r.lo == v {
+				lo, erel = v, rel|s.topCards(r.loRel)
+			}
 		}
+		nrel := s.relCounts(erel, &liveN)
 		s.tt.store(k, s.valuation(), &pat, s.relMask(nrel), nrel, lo, hi, s.encodeBest(best), s.hands[s.leader].Count())
 	}
 	return v, rel
