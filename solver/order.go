@@ -121,6 +121,14 @@ func (s *Solver) moveScore(c cards.Card, k int, base cards.Card, others cards.Se
 		if others.Above(c) == 0 {
 			return 1000 + rank + 4*pts // a winner in its class
 		}
+		// Lead a class the partner can trump (and no opponent can).
+		if s.trumps != 0 && !s.trumps.Has(c) {
+			for i := 0; i < s.seats; i++ {
+				if i != s.toMove && s.max[i] == s.max[s.toMove] && s.hands[i]&s.classes[k] == 0 && s.hands[i]&s.trumps != 0 {
+					return 700 - rank
+				}
+			}
+		}
 		// Lead towards the partner's winner; avoid leading into the opponents' top card.
 		top := (s.live & s.classes[k]).Highest()
 		for i := 0; i < s.seats; i++ {
