@@ -3,6 +3,8 @@
 package solver
 
 import (
+	"math/bits"
+
 	"github.com/cardsolve/cardsolve/cards"
 )
 
@@ -187,16 +189,56 @@ func (s *Solver) patterns(pat *pattern, n *[cards.MaxClasses]uint8) {
 	}
 	*pat = pattern{}
 	for k := 0; k < s.nc; k++ {
-		var p uint64
+		// Compress the owner bits of the class's live cards, 8 card places at a time, then
+		// interleave the two bit planes into pairs: the lowest live card in the lowest pair.
+		base := s.classBase[k]
+		m := uint64(s.live&s.classes[k]) >> base
+		l, h := uint64(lo)>>base, uint64(hi)>>base
+		var cl, ch uint64
 		var cnt uint8
-		for m := s.live & s.classes[k]; m != 0; cnt++ {
-			c := m.Highest()
-			m &^= cards.Bit(c)
-			p = p<<2 | uint64(lo>>c&1) | uint64(hi>>c&1)<<1
+		for ; m != 0; m, l, h = m>>8, l>>8, h>>8 {
+			mb := m & 255
+			cl |= uint64(compress8[mb][l&255]) << cnt
+			ch |= uint64(compress8[mb][h&255]) << cnt
+			cnt += uint8(bits.OnesCount8(uint8(mb)))
 		}
+		p := spread(cl) | spread(ch)<<1
 		pat[s.patWord[k]] |= p << (2 * (s.patTop[k] - cnt))
 		n[k] = cnt
 	}
+}
+
+// compress8[m][v] packs the bits of v selected by m into the low bits, in order.
+var compress8 [256][256]uint8
+
+// spread8[v] puts bit i of v at bit 2i.
+var spread8 [256]uint16
+
+func init() {
+	for m := 0; m < 256; m++ {
+		for v := 0; v < 256; v++ {
+			var r, j uint8
+			for i := 0; i < 8; i++ {
+				if m>>i&1 != 0 {
+					r |= uint8(v>>i&1) << j
+					j++
+				}
+			}
+			compress8[m][v] = r
+		}
+	}
+	for v := 0; v < 256; v++ {
+		var r uint16
+		for i := 0; i < 8; i++ {
+			r |= uint16(v>>i&1) << (2 * i)
+		}
+		spread8[v] = r
+	}
+}
+
+// spread puts bit i of x (at most 32 bits) at bit 2i.
+func spread(x uint64) uint64 {
+	return uint64(spread8[x&255]) | uint64(spread8[x>>8&255])<<16 | uint64(spread8[x>>16&255])<<32 | uint64(spread8[x>>24&255])<<48
 }
 
 // relMask returns the pattern bits of the top nrel[k] live cards of each class.

@@ -50,6 +50,7 @@ type Solver struct {
 	nc         int
 	classes    [cards.MaxClasses]cards.Set
 	classOf    [64]int8
+	classBase  [cards.MaxClasses]uint8 // lowest bit of each class
 	patWord    [cards.MaxClasses]uint8 // word of the table pattern holding each class
 	patTop     [cards.MaxClasses]uint8 // pair index just above the class's top card in that word
 	trumps     cards.Set
@@ -130,6 +131,7 @@ func (s *Solver) setRules(r Rules) {
 		}
 		off += n
 		s.patWord[k], s.patTop[k] = uint8(w), uint8(off)
+		s.classBase[k] = uint8(l.Classes[k].Lowest())
 	}
 	s.trumps = 0
 	if l.Trump >= 0 {
