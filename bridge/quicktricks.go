@@ -141,6 +141,54 @@ func (bd *bounds) sureTrumps(b *solver.Boundary, x, y cards.Set, need int) (int,
 	return n, rel
 }
 
+// entryTricks returns a lower bound on the tricks the leader's side takes by leading a small card
+// to a suit in which the partner holds the top card, then cashing the partner's quick tricks, and the
+// cards that bound relies on; 0 when no such entry helps.
+func (bd *bounds) entryTricks(b *solver.Boundary, need int) (int, cards.Set) {
+	l, p := b.Leader, (b.Leader+2)&3
+	lho, rho := b.Hands[(l+1)&3], b.Hands[(l+3)&3]
+	var tm cards.Set
+	if bd.trump >= 0 {
+		tm = suitMask(bd.trump)
+	}
+	best, bestRel := 0, cards.Set(0)
+	for e := 0; e < 4; e++ {
+		m := suitMask(e)
+		ls, ps := b.Hands[l]&m, b.Hands[p]&m
+		if ls == 0 || ps == 0 || !ps.Has((b.Live & m).Highest()) {
+			continue
+		}
+		// An opponent out of the suit must not be able to ruff the entry.
+		if e != bd.trump && (lho&m == 0 && lho&tm != 0 || rho&m == 0 && rho&tm != 0) {
+			continue
+		}
+		top := ps.Highest()
+		// The position after the entry trick: the leader's lowest card of the suit, the partner's
+		// top, and each opponent's lowest (keeping their higher cards is the worst case for the
+		// partner's cashing); an opponent out of the suit keeps all his cards.
+		after := *b
+		gone := cards.Bit(ls.Lowest()) | cards.Bit(top)
+		for _, o := range [2]int{(l + 1) & 3, (l + 3) & 3} {
+			if os := b.Hands[o] & m; os != 0 {
+				gone |= cards.Bit(os.Lowest())
+			}
+		}
+		for i := range after.Hands {
+			after.Hands[i] &^= gone
+		}
+		after.Live &^= gone
+		after.Leader = p
+		n, r := bd.quickTricks(&after, need-1)
+		if n+1 > best {
+			best, bestRel = n+1, r|cards.Bit(top)
+			if best >= need {
+				break
+			}
+		}
+	}
+	return best, bestRel
+}
+
 // bound implements solver.BoundsFunc for bridge: the side on lead cashes quick tricks or the top
 // trumps; the other side surely makes its top trumps.
 func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
@@ -161,6 +209,9 @@ func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
 	if need > 0 {
 		if qt, qrel := bd.quickTricks(b, need); qt >= need {
 			return settle(qt, qrel, true)
+		}
+		if et, erel := bd.entryTricks(b, need); et >= need {
+			return settle(et, erel, true)
 		}
 		if st, srel := bd.sureTrumps(b, b.Hands[l], b.Hands[(l+2)&3], need); st >= need {
 			return settle(st, srel, true)
