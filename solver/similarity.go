@@ -20,14 +20,16 @@ func (s *Solver) valuation() cards.Set {
 // rank within their class, highest with highest. Changing one card's value by δ changes the
 // position's value by at most |δ| (thesis, Theorem 7.3.1), so the two values differ by at most the
 // sum.
-func (s *Solver) distance(other cards.Set) int {
+//
+// It stops once the sum exceeds limit, returning a value above limit.
+func (s *Solver) distance(other cards.Set, limit int) int {
 	d := 0
 	for k := 0; k < s.nc; k++ {
 		a, b := s.live&s.classes[k], other&s.classes[k]
 		if a == b {
 			continue
 		}
-		for a != 0 && b != 0 {
+		for (a|b)&s.pointed != 0 { // pairs of cards without points add nothing
 			ca, cb := a.Highest(), b.Highest()
 			a &^= cards.Bit(ca)
 			b &^= cards.Bit(cb)
@@ -35,6 +37,9 @@ func (s *Solver) distance(other cards.Set) int {
 				d += v
 			} else {
 				d -= v
+			}
+			if d > limit {
+				return d
 			}
 		}
 	}

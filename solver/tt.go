@@ -185,7 +185,20 @@ func (t *table) probe(s *Solver, k key, pat *pattern, target int, r *probeResult
 			if s.noSimilarity {
 				continue
 			}
-			d := s.distance(e.valued)
+			// Only an entry that settles the test is worth its distance: one whose bounds do not
+			// already exclude target cannot after widening, and the distance need not be known
+			// beyond the margin the entry has.
+			margin := lo - target
+			if hi < target {
+				margin = target - 1 - hi
+			}
+			if margin < 0 {
+				continue
+			}
+			d := s.distance(e.valued, margin)
+			if d > margin {
+				continue
+			}
 			lo, hi = lo-d, hi+d
 			s.similar++
 		}
