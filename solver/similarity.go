@@ -6,39 +6,62 @@ package solver
 import "github.com/cardsolve/cardsolve/cards"
 
 // valuation returns what a table entry records of the current position's card values: in games
-// with card points the live cards themselves (their values by relative rank follow from the
-// layout), zero in games without.
+// with card points the live cards that decide them (their values by relative rank follow from the
+// layout), zero in games without. When every class has its pointless cards below its pointed ones
+// (Skat: 9 8 7 under the rest), the live pointed cards alone decide the values, since the key fixes
+// how many cards each class has left: positions that differ only in which pointless cards were
+// played then share a valuation.
 func (s *Solver) valuation() cards.Set {
+	return s.live & s.valMask
+}
+
+// setValMask chooses what valuation records (see valuation).
+func (s *Solver) setValMask() {
+	s.valMask = 0
 	if s.pointed == 0 {
-		return 0
+		return
 	}
-	return s.live
+	s.valMask = s.pointed
+	for k := 0; k < s.nc; k++ {
+		cl := s.classes[k]
+		if low := cl &^ s.pointed; low != 0 && cl&s.pointed != 0 && low.Highest() > (cl&s.pointed).Lowest() {
+			s.valMask = ^cards.Set(0)
+			return
+		}
+	}
 }
 
 // distance returns the L1 distance between the card values of the current position and those of a
-// position whose live cards were other (same number per class): the cards are paired by relative
-// rank within their class, highest with highest. Changing one card's value by δ changes the
-// position's value by at most |δ| (thesis, Theorem 7.3.1), so the two values differ by at most the
-// sum.
+// position with the same key whose valuation was other: the cards are paired by relative rank
+// within their class, highest with highest, a card missing from a valuation being a pointless one.
+// Changing one card's value by δ changes the position's value by at most |δ| (thesis, Theorem
+// 7.3.1), so the two values differ by at most the sum.
 //
 // It stops once the sum exceeds limit, returning a value above limit.
 func (s *Solver) distance(other cards.Set, limit int) int {
 	d := 0
+	mine := s.valuation()
 	for k := 0; k < s.nc; k++ {
-		a, b := s.live&s.classes[k], other&s.classes[k]
+		a, b := mine&s.classes[k], other&s.classes[k]
 		if a == b {
 			continue
 		}
 		for (a|b)&s.pointed != 0 { // pairs of cards without points add nothing
-			ca, cb := a.Highest(), b.Highest()
-			a &^= cards.Bit(ca)
-			b &^= cards.Bit(cb)
-			if v := s.points[ca] - s.points[cb]; v > 0 {
-				d += v
-			} else {
-				d -= v
+			v := 0
+			if a != 0 {
+				c := a.Highest()
+				a &^= cards.Bit(c)
+				v = s.points[c]
 			}
-			if d > limit {
+			if b != 0 {
+				c := b.Highest()
+				b &^= cards.Bit(c)
+				v -= s.points[c]
+			}
+			if v < 0 {
+				v = -v
+			}
+			if d += v; d > limit {
 				return d
 			}
 		}

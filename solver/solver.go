@@ -56,6 +56,7 @@ type Solver struct {
 	trumps     cards.Set
 	points     [64]int
 	pointed    cards.Set // cards with a non-zero point value
+	valMask    cards.Set // the live cards a valuation records (see valuation)
 	trickValue int
 	max        [MaxSeats]bool
 	counts     [MaxSeats]bool
@@ -144,6 +145,7 @@ func (s *Solver) setRules(r Rules) {
 			s.pointed |= cards.Bit(cards.Card(c))
 		}
 	}
+	s.setValMask()
 	s.trickValue = r.TrickValue
 	s.stopAt = r.StopAt
 	s.max, s.counts = r.Max, r.Counts
