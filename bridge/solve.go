@@ -176,35 +176,55 @@ func (b *Solver) CardValues(p Position) ([]CardValue, error) {
 }
 
 // Table computes the double-dummy table of a deal: for every strain and declarer, the tricks the
-// declarer takes when the seat at the declarer's left leads. The four solves of a strain share the
-// transposition table (tricks are counted for North-South throughout).
+// declarer takes when the seat at the declarer's left leads.
 func (b *Solver) Table(d Deal) (Table, error) {
 	var t Table
-	if err := d.Check(); err != nil {
-		return t, err
-	}
-	n := d[North].Count()
 	for strain := Strain(0); strain < NumStrains; strain++ {
-		if err := b.use(strain, 0); err != nil {
+		col, err := b.StrainTable(d, strain)
+		if err != nil {
 			return t, err
 		}
-		guess := (n + 1) / 2
-		for leader := Seat(0); leader < NumSeats; leader++ {
-			sp := solver.Position{Hands: d, Leader: int(leader)}
-			ns, err := b.s.ValueFrom(&sp, guess)
-			guess = ns // the next leader's value is usually close
-			if err != nil {
-				return t, err
-			}
-			declarer := (leader + 3) & 3
-			if declarer&1 == 0 {
-				t[declarer][strain] = ns
-			} else {
-				t[declarer][strain] = n - ns
-			}
+		for declarer := Seat(0); declarer < NumSeats; declarer++ {
+			t[declarer][strain] = col[declarer]
 		}
 	}
 	return t, nil
+}
+
+// StrainTable computes one strain of the double-dummy table: for every declarer, the tricks the
+// declarer takes when the seat at the declarer's left leads. It starts from an empty transposition
+// table, which the four solves share (tricks are counted for North-South throughout, and each
+// leader's first guess is the previous leader's value), so its answers and node counts do not
+// depend on what the solver did before: strains of one deal may go to different solvers.
+func (b *Solver) StrainTable(d Deal, strain Strain) ([NumSeats]int, error) {
+	var col [NumSeats]int
+	if err := d.Check(); err != nil {
+		return col, err
+	}
+	if strain < 0 || strain >= NumStrains {
+		return col, fmt.Errorf("bad strain %d", strain)
+	}
+	if err := b.use(strain, 0); err != nil {
+		return col, err
+	}
+	b.s.ClearTable()
+	n := d[North].Count()
+	guess := (n + 1) / 2
+	for leader := Seat(0); leader < NumSeats; leader++ {
+		sp := solver.Position{Hands: d, Leader: int(leader)}
+		ns, err := b.s.ValueFrom(&sp, guess)
+		if err != nil {
+			return col, err
+		}
+		guess = ns // the next leader's value is usually close
+		declarer := (leader + 3) & 3
+		if declarer&1 == 0 {
+			col[declarer] = ns
+		} else {
+			col[declarer] = n - ns
+		}
+	}
+	return col, nil
 }
 
 // Stats returns the search counters of the underlying solver.

@@ -46,11 +46,11 @@ const entrySize = 56
 // live in one arena and move to a chunk twice as large when they fill. When the arena or the index
 // is full, the table starts afresh (callers clear it between unrelated searches anyway).
 type slot struct {
-	key    key    // 0 marks an empty slot
+	key    key    // valid when epoch is the table's
 	head   uint32 // first entry of the list in the arena
 	n, cap uint32 // entries in use and room in the list
 	next   uint32 // the entry a full list overwrites next
-	_      uint32
+	epoch  uint32 // the clear the slot was filled after; any other value marks it empty
 }
 
 const (
@@ -65,7 +65,8 @@ type table struct {
 	mask   uint64
 	keys   int // slots in use
 	arena  []entry
-	used   int // arena entries handed out
+	used   int    // arena entries handed out
+	epoch  uint32 // bumped by every clear, so that clearing costs nothing
 	gen    uint8
 	stores uint64
 	hits   uint64
@@ -80,13 +81,14 @@ func newTable(mb int) *table {
 	for n*2*slotSize <= bytes/4 {
 		n *= 2
 	}
-	return &table{slots: make([]slot, n), mask: n - 1, arena: make([]entry, (bytes-n*slotSize)/entrySize)}
+	return &table{slots: make([]slot, n), mask: n - 1, arena: make([]entry, (bytes-n*slotSize)/entrySize), epoch: 1}
 }
 
 // clear empties the table.
 func (t *table) clear() {
-	if t.keys > 0 {
+	if t.epoch++; t.epoch == 0 {
 		clear(t.slots)
+		t.epoch = 1
 	}
 	t.keys, t.used = 0, 0
 	t.gen = 0
@@ -106,11 +108,11 @@ func hashKey(k key) uint64 {
 func (t *table) find(k key) *slot {
 	for i := hashKey(k); ; i++ {
 		sl := &t.slots[i&t.mask]
+		if sl.epoch != t.epoch {
+			return nil
+		}
 		if sl.key == k {
 			return sl
-		}
-		if sl.key == 0 {
-			return nil
 		}
 	}
 }
@@ -124,15 +126,15 @@ func (t *table) add(k key) *entry {
 	var sl *slot
 	for i := hashKey(k); ; i++ {
 		sl = &t.slots[i&t.mask]
-		if sl.key == k {
+		if sl.epoch == t.epoch && sl.key == k {
 			break
 		}
-		if sl.key == 0 {
+		if sl.epoch != t.epoch {
 			if uint64(t.keys+1)*4 > uint64(len(t.slots))*3 || t.used+firstChunk > len(t.arena) {
 				return nil
 			}
 			t.keys++
-			*sl = slot{key: k, head: uint32(t.used), cap: firstChunk}
+			*sl = slot{key: k, head: uint32(t.used), cap: firstChunk, epoch: t.epoch}
 			t.used += firstChunk
 			break
 		}
