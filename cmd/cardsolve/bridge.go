@@ -232,15 +232,33 @@ func tablesAction(c *cli.Context) error {
 	errs.bar = bar
 	w := bar.above(c.App.Writer)
 	written := 0
-	err = solveOrdered(len(games), o.threads, o.newSolver(),
-		func(s *bridge.Solver, i int) (bridge.Table, error) {
-			defer bar.add(1)
-			return s.Table(games[i].game.Deal)
+	// One job per deal and strain, so that even a single deal keeps every thread busy; each strain
+	// starts from an empty table (bridge.Solver.StrainTable), so the answers and node counts do not
+	// depend on which worker solves it.
+	var t bridge.Table
+	var tErr error
+	err = solveOrdered(len(games)*int(bridge.NumStrains), o.threads, o.newSolver(),
+		func(s *bridge.Solver, i int) ([bridge.NumSeats]int, error) {
+			return s.StrainTable(games[i/int(bridge.NumStrains)].game.Deal, bridge.Strain(i%int(bridge.NumStrains)))
 		},
-		func(i int, t bridge.Table, err error) error {
-			sg := &games[i]
-			if err != nil {
-				errs.add(gameError(sg.file, &sg.game, tagLine(&sg.game, "Deal"), "%v", err))
+		func(i int, col [bridge.NumSeats]int, err error) error {
+			strain := bridge.Strain(i % int(bridge.NumStrains))
+			if strain == 0 {
+				t, tErr = bridge.Table{}, nil
+			}
+			if err != nil && tErr == nil {
+				tErr = err
+			}
+			for d := range col {
+				t[d][strain] = col[d]
+			}
+			if strain != bridge.NumStrains-1 {
+				return nil
+			}
+			bar.add(1)
+			sg := &games[i/int(bridge.NumStrains)]
+			if tErr != nil {
+				errs.add(gameError(sg.file, &sg.game, tagLine(&sg.game, "Deal"), "%v", tErr))
 				return nil
 			}
 			first := written == 0
