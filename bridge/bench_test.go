@@ -30,7 +30,7 @@ func cut(d Deal, n int) Deal {
 // benchTables solves the tables of deals once per iteration with a fresh solver made by mk, and
 // reports the search nodes per table.
 func benchTables(b *testing.B, deals []Deal, mk func() *Solver) {
-	var nodes, cuts, first uint64
+	var nodes, cuts, first, probes, hits uint64
 	for i := 0; i < b.N; i++ {
 		s := mk()
 		for _, d := range deals {
@@ -42,8 +42,11 @@ func benchTables(b *testing.B, deals []Deal, mk func() *Solver) {
 		nodes += st.Nodes
 		cuts += st.Cutoffs
 		first += st.FirstCut
+		probes += st.TTProbes
+		hits += st.TTHits
 	}
 	firstCut := 100 * float64(first) / float64(max(cuts, 1))
+	b.ReportMetric(100*float64(hits)/float64(max(probes, 1)), "tt-hit%")
 	b.ReportMetric(float64(nodes)/float64(b.N*len(deals)), "nodes/table")
 	b.ReportMetric(firstCut, "first-cut%")
 	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N*len(deals)), "ms/table")
@@ -66,8 +69,41 @@ func BenchmarkAblation(b *testing.B) {
 			s.SetQuickTricks(false)
 			return s
 		}},
+		{"no-skipping", func() *Solver { return NewSolver(solver.Options{TableMB: 16, NoSkip: true}) }},
+		{"no-cutoff-memory", func() *Solver { return NewSolver(solver.Options{TableMB: 16, NoKillers: true}) }},
 		{"no-partition", func() *Solver { return NewSolver(solver.Options{TableMB: 16, NoPartition: true}) }},
 		{"no-table", func() *Solver { return NewSolver(solver.Options{TableMB: 16, NoTable: true}) }},
+	}
+	for _, v := range variants {
+		b.Run(v.name, func(b *testing.B) { benchTables(b, deals, v.mk) })
+	}
+}
+
+// BenchmarkAblationFull compares the techniques on full deals: the first four list10 deals (or
+// BENCH_DEALS), 64 MB table. Without the table or partition search full deals take too long.
+func BenchmarkAblationFull(b *testing.B) {
+	cases := readDDSList(b, "../testdata/dds/list10.txt")
+	k := 4
+	if v, err := strconv.Atoi(os.Getenv("BENCH_DEALS")); err == nil && v > 0 && v <= len(cases) {
+		k = v
+	}
+	var deals []Deal
+	for _, c := range cases[:k] {
+		deals = append(deals, c.deal)
+	}
+	o := solver.Options{TableMB: benchMB}
+	variants := []struct {
+		name string
+		mk   func() *Solver
+	}{
+		{"default", func() *Solver { return NewSolver(o) }},
+		{"no-quick-tricks", func() *Solver {
+			s := NewSolver(o)
+			s.SetQuickTricks(false)
+			return s
+		}},
+		{"no-skipping", func() *Solver { return NewSolver(solver.Options{TableMB: benchMB, NoSkip: true}) }},
+		{"no-cutoff-memory", func() *Solver { return NewSolver(solver.Options{TableMB: benchMB, NoKillers: true}) }},
 	}
 	for _, v := range variants {
 		b.Run(v.name, func(b *testing.B) { benchTables(b, deals, v.mk) })

@@ -70,7 +70,7 @@ func (s *Solver) search(target int) (int, cards.Set) {
 	kk := s.killerKey()
 	ks := &s.killers[s.killerIndex(kk)]
 	killer := cards.NoCard
-	if ks.key == kk {
+	if ks.key == kk && !s.noKillers {
 		killer = ks.card
 	}
 	s.genMoves(p, hint, killer)
@@ -116,7 +116,7 @@ func (s *Solver) search(target int) (int, cards.Set) {
 		// Small-card skipping: when the proof used no card of the class at or below the one played,
 		// playing a lower card of the class (and equal points) changes nothing the proof looked at,
 		// so it has the same result and the same relevant cards.
-		if low := r & s.classes[k]; low == 0 || low.Lowest() > m.card {
+		if low := r & s.classes[k]; !s.noSkip && (low == 0 || low.Lowest() > m.card) {
 			if m.card > skip[k] {
 				skip[k] = m.card
 			}

@@ -81,6 +81,8 @@ type Solver struct {
 	noPartition  bool
 	noTable      bool
 	noSimilarity bool
+	noSkip       bool
+	noKillers    bool
 	similar      uint64 // probes that used an entry of another valuation (tests)
 	bounds       BoundsFunc
 	boundary     Boundary
@@ -98,6 +100,10 @@ type Options struct {
 	// NoSimilarity switches payoff similarity off: in games with card points, table entries then
 	// answer only positions with the same card values (for ablation).
 	NoSimilarity bool
+	// NoSkip switches small-card skipping off (for ablation).
+	NoSkip bool
+	// NoKillers switches the cutoff memory of move ordering off (for ablation).
+	NoKillers bool
 	// Bounds is an optional static-analysis hook called at trick boundaries.
 	Bounds BoundsFunc
 }
@@ -110,7 +116,8 @@ func New(r Rules, o Options) (*Solver, error) {
 	if o.TableMB <= 0 {
 		o.TableMB = 64
 	}
-	s := &Solver{rules: r, tt: newTable(o.TableMB), killers: make([]killerSlot, killerSize), noPartition: o.NoPartition, noTable: o.NoTable, noSimilarity: o.NoSimilarity, bounds: o.Bounds}
+	s := &Solver{rules: r, tt: newTable(o.TableMB), killers: make([]killerSlot, killerSize), noPartition: o.NoPartition, noTable: o.NoTable, noSimilarity: o.NoSimilarity, bounds: o.Bounds,
+		noSkip: o.NoSkip, noKillers: o.NoKillers}
 	s.setRules(r)
 	return s, nil
 }
