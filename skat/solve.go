@@ -402,6 +402,7 @@ func (s *Solver) Stats() solver.Stats {
 		st.TTHits += x.TTHits
 		st.TTStores += x.TTStores
 		st.Cutoffs += x.Cutoffs
+		st.FirstCut += x.FirstCut
 	}
 	for _, ps := range s.points {
 		if ps != nil {

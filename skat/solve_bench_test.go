@@ -63,6 +63,7 @@ func runDeals(b *testing.B, ps []*Position, o SolveOptions, fn func(*Solver, *Po
 	warm(b, s)
 	var times []time.Duration
 	var nodes []uint64
+	var cuts, first uint64
 	for b.Loop() {
 		times, nodes = times[:0], nodes[:0]
 		for _, p := range ps {
@@ -75,7 +76,10 @@ func runDeals(b *testing.B, ps []*Position, o SolveOptions, fn func(*Solver, *Po
 				b.Fatal(err)
 			}
 			times = append(times, time.Since(start))
-			nodes = append(nodes, s.Stats().Nodes)
+			st := s.Stats()
+			nodes = append(nodes, st.Nodes)
+			cuts += st.Cutoffs
+			first += st.FirstCut
 		}
 	}
 	var total time.Duration
@@ -90,6 +94,7 @@ func runDeals(b *testing.B, ps []*Position, o SolveOptions, fn func(*Solver, *Po
 	b.ReportMetric(float64(sum)/float64(len(nodes)), "nodes/deal")
 	b.ReportMetric(float64(nodes[len(nodes)/2]), "nodes/deal-median")
 	b.ReportMetric(float64(len(times))/total.Seconds(), "deals/s")
+	b.ReportMetric(100*float64(first)/float64(max(cuts, 1)), "first-cut%")
 	b.ReportMetric(0, "ns/op")
 }
 
