@@ -91,11 +91,11 @@ func (s *Solver) genMoves(p *ply, hint uint8, killer cards.Card) {
 					m.card = run.Lowest()
 				}
 				if run.Has(hintCard) {
-					m.score = 1 << 20
+					m.score = 1 << 19
 					continue
 				}
 				if run.Has(killer) {
-					m.score = 1 << 19
+					m.score = 1 << 20
 					continue
 				}
 				m.score = s.moveScore(c, k, base, others, winCard, partnerWins)
