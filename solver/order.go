@@ -6,7 +6,7 @@ import "github.com/cardsolve/cardsolve/cards"
 
 // genMoves fills p with the legal moves of the seat to move: one representative (the highest card)
 // per run of power-equivalent cards of equal point value, each with a heuristic score.
-func (s *Solver) genMoves(p *ply, hint uint8, killer cards.Card) {
+func (s *Solver) genMoves(p *ply, hint uint8, killer, killer2 cards.Card) {
 	h := s.hands[s.toMove]
 	legal := h
 	if s.played > 0 {
@@ -98,6 +98,10 @@ func (s *Solver) genMoves(p *ply, hint uint8, killer cards.Card) {
 					m.score = 1 << 20
 					continue
 				}
+				if run.Has(killer2) {
+					m.score = 1 << 18
+					continue
+				}
 				m.score = s.moveScore(c, k, base, others, winCard, partnerWins)
 			}
 		}
@@ -185,8 +189,8 @@ const killerSize = 1 << 16
 
 // killerSlot is one slot of the cutoff memory: the card that last cut in a situation.
 type killerSlot struct {
-	key  uint64
-	card cards.Card
+	key         uint64
+	card, card2 cards.Card
 }
 
 // killerKey describes the situation of the seat to move for the cutoff memory: the leader's hand;

@@ -69,11 +69,11 @@ func (s *Solver) search(target int) (int, cards.Set) {
 	// children and so does its rel.
 	kk := s.killerKey()
 	ks := &s.killers[s.killerIndex(kk)]
-	killer := cards.NoCard
+	killer, killer2 := cards.NoCard, cards.NoCard
 	if ks.key == kk && !s.noKillers {
-		killer = ks.card
+		killer, killer2 = ks.card, ks.card2
 	}
-	s.genMoves(p, hint, killer)
+	s.genMoves(p, hint, killer, killer2)
 	// Fail-soft: the node's value is a bound proven by the children, a lower bound when it reaches
 	// target and an upper bound when it does not.
 	isMax := s.max[s.toMove]
@@ -100,7 +100,11 @@ func (s *Solver) search(target int) (int, cards.Set) {
 			// One child settles the node; its proof stands alone (thesis 4.4: at a cut node the
 			// representative needs no correction).
 			v, rel, best = cv, r, m.card
-			ks.key, ks.card = kk, m.card
+			if ks.key != kk {
+				ks.key, ks.card, ks.card2 = kk, m.card, cards.NoCard
+			} else if ks.card != m.card {
+				ks.card, ks.card2 = m.card, ks.card
+			}
 			s.stats.Cutoffs++
 			if i == 0 {
 				s.stats.FirstCut++

@@ -105,7 +105,7 @@ func (s *Solver) CardValues(p *Position) ([]CardValue, error) {
 	}
 	s.load(p)
 	legal := p.Legal(&s.rules)
-	s.genMoves(&s.ply[0], noHint, cards.NoCard)
+	s.genMoves(&s.ply[0], noHint, cards.NoCard, cards.NoCard)
 	moves := make([]move, s.ply[0].n)
 	copy(moves, s.ply[0].moves[:s.ply[0].n])
 	out := make([]CardValue, 0, legal.Count())
