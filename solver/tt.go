@@ -218,8 +218,8 @@ func (t *table) probe(s *Solver, k key, pat *pattern, target int, r *probeResult
 		} else if hi < r.hi {
 			r.hi, r.hiRel = hi, e.nrel
 		}
-		if r.best == noHint {
-			r.best = e.best
+		if e.best != noHint {
+			r.best = e.best // the latest entry's
 		}
 	}
 	if r.lo > -1 || r.hi < 127 {
