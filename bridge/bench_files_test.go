@@ -119,16 +119,29 @@ func BenchmarkHardDeals(b *testing.B) {
 }
 
 // BenchmarkTableList100 solves the tables of all 100 list100 deals with one fresh solver per
-// iteration, one thread (over 20 minutes at the current speed: -benchtime 1x, a long -timeout).
+// iteration, one thread, and checks them against the TABLE lines (over 20 minutes at the current
+// speed: -benchtime 1x, a long -timeout). It reports ms/table and nodes/table as benchTables does.
 func BenchmarkTableList100(b *testing.B) {
-	cases := readDDSList(b, "../testdata/dds/list100.txt")
-	var deals []Deal
-	for _, c := range cases {
-		deals = append(deals, c.deal)
-	}
+	const path = "../testdata/dds/list100.txt"
+	cases := readDDSList(b, path)
 	mb := benchFileMB(b)
+	var nodes uint64
 	b.ResetTimer()
-	benchTables(b, deals, func() *Solver { return NewSolver(solver.Options{TableMB: mb}) })
+	for i := 0; i < b.N; i++ {
+		s := NewSolver(solver.Options{TableMB: mb})
+		for _, c := range cases {
+			got, err := s.Table(c.deal)
+			if err != nil {
+				b.Fatalf("%s:%d: %v", path, c.line, err)
+			}
+			if got != c.table {
+				b.Fatalf("%s:%d: Table(%s) = %v; want %v", path, c.line, c.dealStr, got, c.table)
+			}
+		}
+		nodes += s.Stats().Nodes
+	}
+	b.ReportMetric(float64(nodes)/float64(b.N*len(cases)), "nodes/table")
+	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N*len(cases)), "ms/table")
 }
 
 // BenchmarkFutList100 computes the value of every card of the first leader of all 100 list100
