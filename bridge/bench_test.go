@@ -30,7 +30,7 @@ func cut(d Deal, n int) Deal {
 // benchTables solves the tables of deals once per iteration with a fresh solver made by mk, and
 // reports the search nodes per table.
 func benchTables(b *testing.B, deals []Deal, mk func() *Solver) {
-	var nodes, cuts, first, probes, hits uint64
+	var nodes, cuts, first, probes, hits, fulls uint64
 	for i := 0; i < b.N; i++ {
 		s := mk()
 		for _, d := range deals {
@@ -44,7 +44,9 @@ func benchTables(b *testing.B, deals []Deal, mk func() *Solver) {
 		first += st.FirstCut
 		probes += st.TTProbes
 		hits += st.TTHits
+		fulls += st.TTFull
 	}
+	b.ReportMetric(float64(fulls)/float64(b.N), "tt-full")
 	firstCut := 100 * float64(first) / float64(max(cuts, 1))
 	b.ReportMetric(100*float64(hits)/float64(max(probes, 1)), "tt-hit%")
 	b.ReportMetric(float64(nodes)/float64(b.N*len(deals)), "nodes/table")

@@ -18,6 +18,7 @@ type Stats struct {
 	TTProbes uint64 // table probes at trick boundaries
 	TTHits   uint64 // probes that found a matching entry
 	TTStores uint64 // entries written
+	TTFull   uint64 // times the table filled up and started afresh
 	Cutoffs  uint64 // beta cuts (a child settled its node)
 	FirstCut uint64 // cuts made by the first move tried: a measure of move ordering
 }
@@ -188,14 +189,14 @@ func (s *Solver) ClearTable() {
 // Stats returns the counters accumulated since the solver was made or ResetStats was called.
 func (s *Solver) Stats() Stats {
 	st := s.stats
-	st.TTProbes, st.TTHits, st.TTStores = s.tt.probes, s.tt.hits, s.tt.stores
+	st.TTProbes, st.TTHits, st.TTStores, st.TTFull = s.tt.probes, s.tt.hits, s.tt.stores, s.tt.fulls
 	return st
 }
 
 // ResetStats zeroes the counters.
 func (s *Solver) ResetStats() {
 	s.stats = Stats{}
-	s.tt.probes, s.tt.hits, s.tt.stores = 0, 0, 0
+	s.tt.probes, s.tt.hits, s.tt.stores, s.tt.fulls = 0, 0, 0, 0
 }
 
 // load sets the search state from p.

@@ -3,7 +3,12 @@
 
 package solver
 
-import "github.com/cardsolve/cardsolve/cards"
+import (
+	"cmp"
+	"slices"
+
+	"github.com/cardsolve/cardsolve/cards"
+)
 
 // key packs the hand lengths per (seat, class), 4 bits each, and the seat to lead. With 16 nibbles of
 // lengths (bridge) the last one is implied by the others — every hand holds as many cards as the
@@ -62,6 +67,7 @@ const (
 // table is a transposition table of about a fixed size.
 type table struct {
 	slots  []slot
+	order  []uint32 // scratch for compact: live slots by list position
 	mask   uint64
 	keys   int // slots in use
 	arena  []entry
@@ -69,6 +75,7 @@ type table struct {
 	epoch  uint32 // bumped by every clear, so that clearing costs nothing
 	gen    uint8
 	stores uint64
+	fulls  uint64 // times the table filled up and started afresh
 	hits   uint64
 	probes uint64
 }
@@ -81,7 +88,8 @@ func newTable(mb int) *table {
 	for n*2*slotSize <= bytes/4 {
 		n *= 2
 	}
-	return &table{slots: make([]slot, n), mask: n - 1, arena: make([]entry, (bytes-n*slotSize)/entrySize), epoch: 1}
+	return &table{slots: make([]slot, n), order: make([]uint32, n), mask: n - 1,
+		arena: make([]entry, (bytes-n*(slotSize+4))/entrySize), epoch: 1}
 }
 
 // clear empties the table.
@@ -145,7 +153,7 @@ func (t *table) add(k key) *entry {
 			sl.next = (sl.next + 1) % sl.cap
 			return e
 		}
-		c := sl.cap * 2
+		c := max(sl.cap*2, firstChunk)
 		if t.used+int(c) > len(t.arena) {
 			return nil
 		}
@@ -260,9 +268,58 @@ func (t *table) store(k key, valued cards.Set, pat *pattern, mask pattern, nrel 
 	}
 	e := t.add(k)
 	if e == nil {
-		t.clear()
-		e = t.add(k)
+		t.fulls++
+		if t.compact() {
+			e = t.add(k)
+		}
+		if e == nil {
+			t.clear()
+			e = t.add(k)
+		}
 	}
 	*e = entry{owners: owners, mask: mask, nrel: nrel, valued: valued,
 		lo: int8(lo), hi: int8(hi), best: best, tricks: uint8(tricks), gen: t.gen}
+}
+
+// compact makes room when the arena is full: it keeps the entries with the most tricks left (the
+// costliest to find again), at most half the arena, and packs every key's list to the front. It
+// reports false when nothing would be kept.
+func (t *table) compact() bool {
+	var hist [16]int
+	n := 0
+	for i := range t.slots {
+		sl := &t.slots[i]
+		if sl.epoch != t.epoch {
+			continue
+		}
+		t.order[n] = uint32(i)
+		n++
+		for _, e := range t.list(sl) {
+			hist[min(e.tricks, 15)]++
+		}
+	}
+	keep, least := 0, 16 // entries with at least least tricks left stay
+	for least > 1 && keep+hist[least-1] <= len(t.arena)/2 {
+		least--
+		keep += hist[least]
+	}
+	if keep == 0 {
+		return false
+	}
+	order := t.order[:n]
+	slices.SortFunc(order, func(a, b uint32) int { return cmp.Compare(t.slots[a].head, t.slots[b].head) })
+	w := uint32(0)
+	for _, i := range order {
+		sl := &t.slots[i]
+		start := w
+		for j := sl.head; j < sl.head+sl.n; j++ { // w never passes j: lists move only forward
+			if int(t.arena[j].tricks) >= least {
+				t.arena[w] = t.arena[j]
+				w++
+			}
+		}
+		sl.head, sl.n, sl.cap, sl.next = start, w-start, w-start, 0
+	}
+	t.used = int(w)
+	return true
 }
