@@ -1,7 +1,7 @@
 //go:build slow
 
-// dds_slow_test.go holds the long verification: every table of DDS' list100 and of bridge-solver's
-// random1000 (go test -tags slow).
+// dds_slow_test.go holds the long verification: every table of bridge-solver's random1000 (go test
+// -tags slow).
 
 package bridge
 
@@ -12,11 +12,6 @@ import (
 	"os"
 	"testing"
 )
-
-// TestDDSTablesList100 checks all 100 tables of DDS' list100 (20 double-dummy values each).
-func TestDDSTablesList100(t *testing.T) {
-	chunks(t, "../testdata/dds/list100.txt", 10, checkTable)
-}
 
 // TestRandom1000 checks the tables of bridge-solver's 1000 random deals, in parallel chunks.
 func TestRandom1000(t *testing.T) {

@@ -166,10 +166,9 @@ func futString(m map[cards.Card]int) string {
 	return strings.Join(parts, " ")
 }
 
-// TestDDSTablesList10 checks the tables of DDS' list10 (the first ten deals of list100; all 100
-// run with -tags slow: some take minutes each with the current solver).
-func TestDDSTablesList10(t *testing.T) {
-	chunks(t, "../testdata/dds/list10.txt", 2, checkTable)
+// TestDDSTablesList100 checks all 100 tables of DDS' list100 (20 double-dummy values each).
+func TestDDSTablesList100(t *testing.T) {
+	chunks(t, "../testdata/dds/list100.txt", 10, checkTable)
 }
 
 // TestDDSFutList100 checks the value of every card of the first leader of the 100 deals.

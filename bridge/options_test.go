@@ -4,4 +4,4 @@ package bridge
 
 import "github.com/cardsolve/cardsolve/solver"
 
-var testOptions = solver.Options{TableMB: 32}
+var testOptions = solver.Options{TableMB: 128}
