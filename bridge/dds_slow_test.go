@@ -57,7 +57,7 @@ func TestRandom1000(t *testing.T) {
 	if err := sc.Err(); err != nil {
 		t.Fatal(err)
 	}
-	const n = 8
+	const n = 40 // small chunks keep both cores busy to the end and show progress
 	for k := 0; k < n; k++ {
 		lo, hi := k*len(deals)/n, (k+1)*len(deals)/n
 		t.Run(fmt.Sprintf("deals%d-%d", lo+1, hi), func(t *testing.T) {
