@@ -64,6 +64,13 @@ func (s *Solver) search(target int) (int, cards.Set) {
 		}
 	}
 
+	// Step 1b. In games that count tricks only: a trick that surely goes to one side.
+	if s.sureTricks {
+		if v, rel, ok := s.sureTrick(target); ok {
+			return v, rel
+		}
+	}
+
 	// Step 2. Try the moves, best first. An OR node (maximising seat to move) is settled by one child
 	// that succeeds, an AND node by one that fails; otherwise the node's result depends on all
 	// children and so does its rel.

@@ -29,7 +29,12 @@ func (s *Solver) maxLeft() int {
 func (s *Solver) value(lo, hi, guess int) int {
 	for tests := 0; lo < hi; tests++ {
 		t := guess
-		if t <= lo || t > hi {
+		switch {
+		case s.pointed == 0 && t <= lo:
+			t = lo + 1 // a guess at or below the proven bound: is the value above it?
+		case s.pointed == 0 && t > hi:
+			t = hi
+		case t <= lo || t > hi:
 			t = (lo + hi + 1) / 2
 		}
 		if v, _ := s.search(t); v >= t {

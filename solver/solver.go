@@ -84,6 +84,8 @@ type Solver struct {
 	noSimilarity bool
 	noSkip       bool
 	noKillers    bool
+	noSureTrick  bool
+	sureTricks   bool   // sureTrick is on: tricks only, no card points, not switched off
 	similar      uint64 // probes that used an entry of another valuation (tests)
 	bounds       BoundsFunc
 	boundary     Boundary
@@ -105,6 +107,8 @@ type Options struct {
 	NoSkip bool
 	// NoKillers switches the cutoff memory of move ordering off (for ablation).
 	NoKillers bool
+	// NoSureTrick switches off the sure-trick check of trick-counting games (for ablation).
+	NoSureTrick bool
 	// Bounds is an optional static-analysis hook called at trick boundaries.
 	Bounds BoundsFunc
 }
@@ -118,7 +122,7 @@ func New(r Rules, o Options) (*Solver, error) {
 		o.TableMB = 64
 	}
 	s := &Solver{rules: r, tt: newTable(o.TableMB), killers: make([]killerSlot, killerSize), noPartition: o.NoPartition, noTable: o.NoTable, noSimilarity: o.NoSimilarity, bounds: o.Bounds,
-		noSkip: o.NoSkip, noKillers: o.NoKillers}
+		noSkip: o.NoSkip, noKillers: o.NoKillers, noSureTrick: o.NoSureTrick}
 	s.setRules(r)
 	return s, nil
 }
@@ -157,6 +161,7 @@ func (s *Solver) setRules(r Rules) {
 	s.trickValue = r.TrickValue
 	s.stopAt = r.StopAt
 	s.max, s.counts = r.Max, r.Counts
+	s.sureTricks = !s.noSureTrick && s.pointed == 0 && s.trickValue > 0
 	for i := 0; i < r.Seats; i++ {
 		s.next[i] = (i + 1) % r.Seats
 	}

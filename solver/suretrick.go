@@ -1,0 +1,112 @@
+// suretrick.go holds a cheap bound for games that count tricks only (bridge, null): when one side
+// surely wins the trick in progress, a test that needs every remaining trick from the other side,
+// or just one trick from this side, is settled without a search. DDS applies the same idea after
+// the opening lead of a trick ("quick tricks after the lead") and at the trick's start (the
+// opponents of the leader hold the top card of every suit he can lead).
+
+package solver
+
+import "github.com/cardsolve/cardsolve/cards"
+
+// sureTrick settles the zero-window test at target from the current position when the trick in
+// progress surely goes to one side and that decides the test. It returns the bound and the cards
+// whose owners the argument relies on (the hand lengths per class are part of the table key).
+func (s *Solver) sureTrick(target int) (v int, rel cards.Set, ok bool) {
+	most := s.maxLeft()
+	tv := s.trickValue
+	if target > tv && target <= most-tv {
+		return 0, 0, false // neither bound can settle it
+	}
+	var x int // a seat of the side that surely wins
+	if s.played == 0 {
+		x, rel, ok = s.leaderLoses()
+	} else {
+		x, rel, ok = s.sureWinner()
+	}
+	if !ok {
+		return 0, 0, false
+	}
+	switch {
+	case s.counts[x] && s.max[x] && target <= tv:
+		return tv, rel, true
+	case !s.counts[x] && !s.max[x] && target > most-tv:
+		return most - tv, rel, true
+	}
+	return 0, 0, false
+}
+
+// sureWinner finds, in a trick already led, a seat still to play that surely wins it for its side:
+// one holding the highest live card of the led class when no trump has beaten the lead and no
+// opponent still to play can ruff, or one void in the led class holding the highest live trump.
+func (s *Solver) sureWinner() (int, cards.Set, bool) {
+	lc := s.classes[s.classOf[s.trick[0]]]
+	var inTrick cards.Set
+	for i := 0; i < s.played; i++ {
+		inTrick |= cards.Bit(s.trick[i])
+	}
+	rest := s.seats - s.played // seats still to play, from toMove on
+	owner := func(c cards.Card) int {
+		for i, x := 0, s.toMove; i < rest; i, x = i+1, s.next[x] {
+			if s.hands[x].Has(c) {
+				return x
+			}
+		}
+		return -1
+	}
+	if top := (s.live & lc).Highest(); !inTrick.Has(top) && (lc&s.trumps != 0 || inTrick&s.trumps == 0) {
+		if x := owner(top); x >= 0 {
+			safe := true
+			for i, o := 0, s.toMove; i < rest; i, o = i+1, s.next[o] {
+				if s.max[o] != s.max[x] && s.hands[o]&lc == 0 && s.hands[o]&s.trumps != 0 {
+					safe = false // he can ruff
+				}
+			}
+			if safe {
+				return x, cards.Bit(top), true
+			}
+		}
+	}
+	if s.trumps != 0 && lc&s.trumps == 0 {
+		if top := (s.live & s.trumps).Highest(); !inTrick.Has(top) {
+			if x := owner(top); x >= 0 && s.hands[x]&lc == 0 {
+				return x, cards.Bit(top), true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// leaderLoses reports, at a trick boundary, that the leader's opponents surely win the next trick
+// whatever he leads: in every class he holds the highest live card is an opponent's, and when the
+// class is not trumps none of the leader's partners can ruff it. It returns one of those opponents.
+func (s *Solver) leaderLoses() (int, cards.Set, bool) {
+	l := s.leader
+	var rel cards.Set
+	opp := -1
+	for k := 0; k < s.nc; k++ {
+		lc := s.classes[k]
+		if s.hands[l]&lc == 0 {
+			continue
+		}
+		top := (s.live & lc).Highest()
+		x := -1
+		for o := 0; o < s.seats; o++ {
+			if s.hands[o].Has(top) {
+				x = o
+			}
+		}
+		if x < 0 || s.max[x] == s.max[l] {
+			return 0, 0, false
+		}
+		if lc&s.trumps == 0 {
+			for o := 0; o < s.seats; o++ {
+				if o != l && s.max[o] == s.max[l] && s.hands[o]&lc == 0 && s.hands[o]&s.trumps != 0 {
+					return 0, 0, false
+				}
+			}
+		}
+		opp = x
+		rel |= cards.Bit(top)
+	}
+	return opp, rel, opp >= 0
+}
