@@ -133,6 +133,9 @@ func (bd *bounds) sureTrumps(b *solver.Boundary, x, y cards.Set, need int) (int,
 	for k := 0; k < n; k++ {
 		c := tm.Highest()
 		if !(x | y).Has(c) {
+			if k == 0 {
+				return bd.trumpBehind(b, x|y)
+			}
 			return k, rel
 		}
 		tm &^= cards.Bit(c)
@@ -223,4 +226,32 @@ func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
 		}
 	}
 	return 0, tricks, 0
+}
+
+// trumpBehind returns 1 and the two top trumps when the pair holding side (whose top trump run is
+// empty) surely takes a trick with its second-highest trump: the hand holding it sits right after
+// the opponent holding the top trump, so it plays after him in every trick it does not lead, and
+// holds another trump to play when the top trump comes. Until then, whenever the top trump's
+// holder plays low on a trump or ruffs low, the second trump wins. When that hand is on lead now it
+// also needs a third card, so that it need not lead its second trump. Otherwise 0.
+func (bd *bounds) trumpBehind(b *solver.Boundary, side cards.Set) (int, cards.Set) {
+	tm := suitMask(bd.trump) & b.Live
+	t1 := tm.Highest()
+	t2 := (tm &^ cards.Bit(t1)).Highest()
+	if t2 == cards.NoCard || !side.Has(t2) {
+		return 0, 0
+	}
+	for h := 0; h < 4; h++ {
+		if !b.Hands[h].Has(t2) {
+			continue
+		}
+		if !b.Hands[(h+3)&3].Has(t1) || (b.Hands[h]&tm).Count() < 2 {
+			return 0, 0
+		}
+		if h == b.Leader && b.Hands[h].Count() < 3 {
+			return 0, 0
+		}
+		return 1, cards.Bit(t1) | cards.Bit(t2)
+	}
+	return 0, 0
 }
