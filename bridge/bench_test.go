@@ -162,3 +162,40 @@ func BenchmarkFutList10(b *testing.B) {
 	b.ReportMetric(float64(nodes)/float64(b.N*len(cases)), "nodes/deal")
 	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N*len(cases)), "ms/deal")
 }
+
+// BenchmarkNodeSuite is the node-count yardstick of search changes: the full tables of the ten
+// list10 deals, the card values of list100 deals 11-40 (DDS' FUT lines) and the full tables of
+// list100 deals 41-50, each deal with a fresh 64 MB solver. Node counts do not depend on the
+// machine, so two builds compare exactly even on a busy machine (times do not).
+func BenchmarkNodeSuite(b *testing.B) {
+	list10 := readDDSList(b, "../testdata/dds/list10.txt")
+	list100 := readDDSList(b, "../testdata/dds/list100.txt")
+	var tab10, fut, tab100 uint64
+	for i := 0; i < b.N; i++ {
+		for _, c := range list10 {
+			s := NewSolver(solver.Options{TableMB: benchMB})
+			if _, err := s.Table(c.deal); err != nil {
+				b.Fatal(err)
+			}
+			tab10 += s.Stats().Nodes
+		}
+		for _, c := range list100[10:40] {
+			s := NewSolver(solver.Options{TableMB: benchMB})
+			if _, err := s.CardValues(Position{Deal: c.deal, Strain: c.strain, Leader: c.leader}); err != nil {
+				b.Fatal(err)
+			}
+			fut += s.Stats().Nodes
+		}
+		for _, c := range list100[40:50] {
+			s := NewSolver(solver.Options{TableMB: benchMB})
+			if _, err := s.Table(c.deal); err != nil {
+				b.Fatal(err)
+			}
+			tab100 += s.Stats().Nodes
+		}
+	}
+	n := float64(b.N)
+	b.ReportMetric(float64(tab10)/n, "list10-table-nodes")
+	b.ReportMetric(float64(fut)/n, "list100[11:40]-fut-nodes")
+	b.ReportMetric(float64(tab100)/n, "list100[41:50]-table-nodes")
+}
