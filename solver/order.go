@@ -243,6 +243,15 @@ func (s *Solver) leadScore(c cards.Card, k int, rank, pts int32, others cards.Se
 			}
 		}
 	}
+	// In trick-only games, leading trumps is rarely what cuts fastest: the top trumps rank below
+	// the ordinary leads, the others just above leads into an opponent's ruff (bridge-solver
+	// orders trump leads late too).
+	if s.pointed == 0 && s.trumps.Has(c) {
+		if others.Above(c) == 0 {
+			return -500 + rank + adj
+		}
+		return -1000 - rank + adj
+	}
 	if others.Above(c) == 0 {
 		return 1000 + rank + 4*pts + adj // a winner in its class
 	}
