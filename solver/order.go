@@ -235,11 +235,17 @@ func (s *Solver) leadScore(c cards.Card, k int, rank, pts int32, others cards.Se
 		}
 	}
 	adj := -leadWidthWeight * width
+	// Leads that do not win at once, highest first in trick-only games (a higher card's proof
+	// may let small-card skipping drop the lower ones; in Skat, lowest first as before).
+	high := -rank
+	if s.pointed == 0 {
+		high = rank
+	}
 	// Avoid leading a class an opponent can trump.
 	if s.trumps != 0 && !s.trumps.Has(c) {
 		for i := 0; i < s.seats; i++ {
 			if s.max[i] != s.max[s.toMove] && s.hands[i]&s.classes[k] == 0 && s.hands[i]&s.trumps != 0 {
-				return -2000 - rank + adj
+				return -2000 + high + adj
 			}
 		}
 	}
@@ -269,7 +275,7 @@ func (s *Solver) leadScore(c cards.Card, k int, rank, pts int32, others cards.Se
 	if topSeat != s.toMove && s.max[topSeat] == s.max[s.toMove] {
 		return 500 - rank + adj
 	}
-	return -rank + adj
+	return high + adj
 }
 
 // owner returns the seat holding live card c (the seat to move when nobody holds it).
