@@ -73,6 +73,7 @@ func BenchmarkAblation(b *testing.B) {
 		}},
 		{"no-skipping", func() *Solver { return NewSolver(solver.Options{TableMB: 16, NoSkip: true}) }},
 		{"no-cutoff-memory", func() *Solver { return NewSolver(solver.Options{TableMB: 16, NoKillers: true}) }},
+		{"no-sure-trick", func() *Solver { return NewSolver(solver.Options{TableMB: 16, NoSureTrick: true}) }},
 		{"no-partition", func() *Solver { return NewSolver(solver.Options{TableMB: 16, NoPartition: true}) }},
 		{"no-table", func() *Solver { return NewSolver(solver.Options{TableMB: 16, NoTable: true}) }},
 	}
@@ -106,6 +107,7 @@ func BenchmarkAblationFull(b *testing.B) {
 		}},
 		{"no-skipping", func() *Solver { return NewSolver(solver.Options{TableMB: benchMB, NoSkip: true}) }},
 		{"no-cutoff-memory", func() *Solver { return NewSolver(solver.Options{TableMB: benchMB, NoKillers: true}) }},
+		{"no-sure-trick", func() *Solver { return NewSolver(solver.Options{TableMB: benchMB, NoSureTrick: true}) }},
 	}
 	for _, v := range variants {
 		b.Run(v.name, func(b *testing.B) { benchTables(b, deals, v.mk) })
