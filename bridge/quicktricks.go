@@ -219,10 +219,19 @@ func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
 		if st, srel := bd.sureTrumps(b, b.Hands[l], b.Hands[(l+2)&3], need); st >= need {
 			return settle(st, srel, true)
 		}
+		if lt := bd.trumpLength(b, l); lt >= need {
+			return settle(lt, 0, true)
+		}
 	}
 	if needOpp > 0 {
 		if st, srel := bd.sureTrumps(b, b.Hands[(l+1)&3], b.Hands[(l+3)&3], needOpp); st >= needOpp {
 			return settle(st, srel, false)
+		}
+		if lt := bd.trumpLength(b, (l+1)&3); lt >= needOpp {
+			return settle(lt, 0, false)
+		}
+		if nt, nrel := bd.topsAgainstLeader(b); nt >= needOpp {
+			return settle(nt, nrel, false)
 		}
 	}
 	return 0, tricks, 0
@@ -254,4 +263,51 @@ func (bd *bounds) trumpBehind(b *solver.Boundary, side cards.Set) (int, cards.Se
 		return 1, cards.Bit(t1) | cards.Bit(t2)
 	}
 	return 0, 0
+}
+
+// trumpLength returns the trump tricks the pair of seat x surely takes by length: each trump of
+// its longer trump holding wins the trick it is played to unless an opponent plays a higher trump
+// to the same trick, and each opponent's trump can do that once, so the pair takes at least the
+// longer holding minus the opponents' trumps. It relies on hand lengths only, which the table key
+// holds, so it names no cards.
+func (bd *bounds) trumpLength(b *solver.Boundary, x int) int {
+	if bd.trump < 0 {
+		return 0
+	}
+	tm := suitMask(bd.trump)
+	n := max((b.Hands[x]&tm).Count(), (b.Hands[(x+2)&3]&tm).Count())
+	return n - (b.Hands[(x+1)&3]&tm).Count() - (b.Hands[(x+3)&3]&tm).Count()
+}
+
+// topsAgainstLeader returns the tricks the leader's opponents surely take in notrump when in every
+// suit the leader holds an opponent has the top card, and those top cards: the opponents win the
+// lead whatever is led; when one opponent holds all those tops he then cashes them one after
+// another (each is the top of its suit), otherwise they are sure of that one trick.
+func (bd *bounds) topsAgainstLeader(b *solver.Boundary) (int, cards.Set) {
+	if bd.trump >= 0 {
+		return 0, 0
+	}
+	l := b.Leader
+	lho, rho := b.Hands[(l+1)&3], b.Hands[(l+3)&3]
+	var tops cards.Set
+	n := 0
+	for s := 0; s < 4; s++ {
+		m := suitMask(s)
+		if b.Hands[l]&m == 0 {
+			continue
+		}
+		top := (b.Live & m).Highest()
+		if !(lho | rho).Has(top) {
+			return 0, 0
+		}
+		tops |= cards.Bit(top)
+		n++
+	}
+	if n == 0 {
+		return 0, 0
+	}
+	if lho&tops == tops || rho&tops == tops {
+		return n, tops
+	}
+	return 1, tops
 }
