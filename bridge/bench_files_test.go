@@ -53,13 +53,13 @@ func peakRSSMB() (float64, bool) {
 
 // benchDeal solves the full table of one deal per iteration with a fresh one-thread solver, checks
 // it against want (where names the reference), and reports ms/table and nodes/table as benchTables
-// does, and the memory after the solves: heap-MB is the heap obtained from the system
+// does, the times the table filled (tt-full), and the memory after the solves: heap-MB is the heap obtained from the system
 // (runtime.MemStats.HeapSys), rss-peak-MB the peak resident memory of the whole process so far (run
 // one deal per process, -bench with its full name, for a figure of that deal alone).
 func benchDeal(b *testing.B, d Deal, want Table, where string) {
 	mb := benchFileMB(b)
 	runtime.GC()
-	var nodes uint64
+	var nodes, fulls uint64
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		s := NewSolver(solver.Options{TableMB: mb})
@@ -71,8 +71,10 @@ func benchDeal(b *testing.B, d Deal, want Table, where string) {
 			b.Fatalf("%s: Table(%v) = %v; want %v", where, d, got, want)
 		}
 		nodes += s.Stats().Nodes
+		fulls += s.Stats().TTFull
 	}
 	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/table")
+	b.ReportMetric(float64(fulls)/float64(b.N), "tt-full")
 	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N), "ms/table")
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
