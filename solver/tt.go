@@ -28,6 +28,8 @@ type key uint64
 //	valued   64    in games with card points, the live cards of the entry's position (absolute):
 //	               their values by relative rank are the entry's valuation (payoff similarity)
 //	nrel     20    number of relevant (high) cards per class, 4 bits each
+//	vsum      8    the card points of the live cards (the valuation's total): the distance to
+//	               another valuation is at least the difference of the totals
 //	lo, hi   2×8   bounds on the score still to be taken from here by the counting side
 //	best      8    best move: class·16 + index of the card among the class's live cards, from the top
 //	tricks    8    tricks left, for replacement
@@ -38,6 +40,7 @@ type entry struct {
 	nrel   uint32
 	valued cards.Set
 	lo, hi int8
+	vsum   uint8
 	best   uint8
 	tricks uint8
 	gen    uint8
@@ -205,6 +208,11 @@ func (t *table) probe(s *Solver, k key, pat *pattern, target int, r *probeResult
 			if margin < 0 {
 				continue
 			}
+			// The L1 distance is at least the difference of the point totals (a cheap test
+			// that rejects most entries before the distance is computed).
+			if ds := int(e.vsum) - s.pointsLeft; ds > margin || -ds > margin {
+				continue
+			}
 			d := s.distance(e.valued, margin)
 			if d > margin {
 				continue
@@ -246,7 +254,7 @@ func relSize(nrel uint32) int {
 
 // store records a bound for the position: lo ≤ score ≤ hi, valid for every position whose top
 // nrel[k] live cards of each class have the same owners.
-func (t *table) store(k key, valued cards.Set, pat *pattern, mask pattern, nrel uint32, lo, hi int, best uint8, tricks int) {
+func (t *table) store(k key, valued cards.Set, vsum int, pat *pattern, mask pattern, nrel uint32, lo, hi int, best uint8, tricks int) {
 	t.stores++
 	owners := pattern{pat[0] & mask[0], pat[1] & mask[1]}
 	if sl := t.find(k); sl != nil {
@@ -277,7 +285,7 @@ func (t *table) store(k key, valued cards.Set, pat *pattern, mask pattern, nrel 
 			e = t.add(k)
 		}
 	}
-	*e = entry{owners: owners, mask: mask, nrel: nrel, valued: valued,
+	*e = entry{owners: owners, mask: mask, nrel: nrel, valued: valued, vsum: uint8(vsum),
 		lo: int8(lo), hi: int8(hi), best: best, tricks: uint8(tricks), gen: t.gen}
 }
 
