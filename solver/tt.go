@@ -34,9 +34,11 @@ type key uint64
 //	best      8    best move: class·16 + index of the card among the class's live cards, from the top
 //	tricks    8    tricks left, for replacement
 //	gen       8    search generation, for replacement
+//
+// A probe compares every entry of its key's list with the position's owners, and most do not
+// match; so the owners and mask sit in an array of their own (a match, 32 bytes: two to a cache
+// line), parallel to the rest of the entry, which is read only when they match.
 type entry struct {
-	owners pattern // owners of the relevant cards, in place (see Solver.patterns)
-	mask   pattern // the bits of the relevant cards
 	nrel   uint32
 	valued cards.Set
 	lo, hi int8
@@ -46,7 +48,13 @@ type entry struct {
 	gen    uint8
 }
 
-const entrySize = 56
+// match is the part of an entry that a probe compares first.
+type match struct {
+	owners pattern // owners of the relevant cards, in place (see Solver.patterns)
+	mask   pattern // the bits of the relevant cards
+}
+
+const entrySize = 56 // a match and an entry
 
 // The table keeps, for every key, all its entries together in one list, so that a probe reads only
 // the entries of its own key: positions with equal hand lengths differ mostly in which cards were
@@ -74,8 +82,9 @@ type table struct {
 	mask   uint64
 	keys   int // slots in use
 	arena  []entry
-	used   int    // arena entries handed out
-	epoch  uint32 // bumped by every clear, so that clearing costs nothing
+	pats   []match // parallel to arena
+	used   int     // arena entries handed out
+	epoch  uint32  // bumped by every clear, so that clearing costs nothing
 	gen    uint8
 	stores uint64
 	fulls  uint64 // times the table filled up and started afresh
@@ -91,8 +100,10 @@ func newTable(mb int) *table {
 	for n*2*slotSize <= bytes/4 {
 		n *= 2
 	}
-	return &table{slots: make([]slot, n), order: make([]uint32, n), mask: n - 1,
+	t := &table{slots: make([]slot, n), order: make([]uint32, n), mask: n - 1,
 		arena: make([]entry, (bytes-n*(slotSize+4))/entrySize), epoch: 1}
+	t.pats = make([]match, len(t.arena))
+	return t
 }
 
 // clear empties the table.
@@ -128,12 +139,15 @@ func (t *table) find(k key) *slot {
 	}
 }
 
-// list returns the entries of a slot.
-func (t *table) list(sl *slot) []entry { return t.arena[sl.head : sl.head+sl.n] }
+// list returns the entries of a slot and their matches.
+func (t *table) list(sl *slot) ([]match, []entry) {
+	return t.pats[sl.head : sl.head+sl.n], t.arena[sl.head : sl.head+sl.n]
+}
 
-// add returns room for a new entry of key k, making the key's slot or growing its list as needed;
-// nil when the table is full (the caller then clears it and tries again).
-func (t *table) add(k key) *entry {
+// add returns room (an index into arena and pats) for a new entry of key k, making the key's slot
+// or growing its list as needed; -1 when the table is full (the caller then clears it and tries
+// again).
+func (t *table) add(k key) int {
 	var sl *slot
 	for i := hashKey(k); ; i++ {
 		sl = &t.slots[i&t.mask]
@@ -142,7 +156,7 @@ func (t *table) add(k key) *entry {
 		}
 		if sl.epoch != t.epoch {
 			if uint64(t.keys+1)*4 > uint64(len(t.slots))*3 || t.used+firstChunk > len(t.arena) {
-				return nil
+				return -1
 			}
 			t.keys++
 			*sl = slot{key: k, head: uint32(t.used), cap: firstChunk, epoch: t.epoch}
@@ -152,20 +166,22 @@ func (t *table) add(k key) *entry {
 	}
 	if sl.n == sl.cap {
 		if sl.cap >= maxList {
-			e := &t.arena[sl.head+sl.next]
+			i := sl.head + sl.next
 			sl.next = (sl.next + 1) % sl.cap
-			return e
+			return int(i)
 		}
 		c := max(sl.cap*2, firstChunk)
 		if t.used+int(c) > len(t.arena) {
-			return nil
+			return -1
 		}
-		copy(t.arena[t.used:], t.list(sl))
+		ms, es := t.list(sl)
+		copy(t.pats[t.used:], ms)
+		copy(t.arena[t.used:], es)
 		sl.head, sl.cap = uint32(t.used), c
 		t.used += int(c)
 	}
 	sl.n++
-	return &t.arena[sl.head+sl.n-1]
+	return int(sl.head + sl.n - 1)
 }
 
 // probeResult is what a probe learned: the tightest bounds of all matching entries, the relevant
@@ -187,12 +203,12 @@ func (t *table) probe(s *Solver, k key, pat *pattern, target int, r *probeResult
 		return
 	}
 	valued := s.valuation()
-	list := t.list(sl)
-	for i := range list {
-		e := &list[i]
-		if pat[0]&e.mask[0] != e.owners[0] || pat[1]&e.mask[1] != e.owners[1] {
+	ms, list := t.list(sl)
+	for i := range ms {
+		if m := &ms[i]; pat[0]&m.mask[0] != m.owners[0] || pat[1]&m.mask[1] != m.owners[1] {
 			continue
 		}
+		e := &list[i]
 		lo, hi := int(e.lo), int(e.hi)
 		if e.valued != valued {
 			if s.noSimilarity {
@@ -258,10 +274,10 @@ func (t *table) store(k key, valued cards.Set, vsum int, pat *pattern, mask patt
 	t.stores++
 	owners := pattern{pat[0] & mask[0], pat[1] & mask[1]}
 	if sl := t.find(k); sl != nil {
-		list := t.list(sl)
+		ms, list := t.list(sl)
 		for i := range list {
 			e := &list[i]
-			if e.valued == valued && e.nrel == nrel && e.owners == owners {
+			if e.valued == valued && e.nrel == nrel && ms[i].owners == owners {
 				if int8(lo) > e.lo {
 					e.lo = int8(lo)
 				}
@@ -274,18 +290,19 @@ func (t *table) store(k key, valued cards.Set, vsum int, pat *pattern, mask patt
 			}
 		}
 	}
-	e := t.add(k)
-	if e == nil {
+	i := t.add(k)
+	if i < 0 {
 		t.fulls++
 		if t.compact() {
-			e = t.add(k)
+			i = t.add(k)
 		}
-		if e == nil {
+		if i < 0 {
 			t.clear()
-			e = t.add(k)
+			i = t.add(k)
 		}
 	}
-	*e = entry{owners: owners, mask: mask, nrel: nrel, valued: valued, vsum: uint8(vsum),
+	t.pats[i] = match{owners: owners, mask: mask}
+	t.arena[i] = entry{nrel: nrel, valued: valued, vsum: uint8(vsum),
 		lo: int8(lo), hi: int8(hi), best: best, tricks: uint8(tricks), gen: t.gen}
 }
 
@@ -302,7 +319,8 @@ func (t *table) compact() bool {
 		}
 		t.order[n] = uint32(i)
 		n++
-		for _, e := range t.list(sl) {
+		_, es := t.list(sl)
+		for _, e := range es {
 			hist[min(e.tricks, 15)]++
 		}
 	}
@@ -323,6 +341,7 @@ func (t *table) compact() bool {
 		for j := sl.head; j < sl.head+sl.n; j++ { // w never passes j: lists move only forward
 			if int(t.arena[j].tricks) >= least {
 				t.arena[w] = t.arena[j]
+				t.pats[w] = t.pats[j]
 				w++
 			}
 		}
