@@ -195,7 +195,8 @@ type probeResult struct {
 // probe looks up the position with the given key and live-card owner pattern at the solver's
 // current position. Of
 // the entries that settle the zero-window test at target, it keeps the one relying on the fewest
-// cards, so that the result generalises furthest.
+// cards, so that the result generalises furthest (in games without card points; with them, the
+// first one found).
 func (t *table) probe(s *Solver, k key, pat *pattern, target int, r *probeResult) {
 	t.probes++
 	sl := t.find(k)
@@ -252,6 +253,13 @@ func (t *table) probe(s *Solver, k key, pat *pattern, target int, r *probeResult
 		}
 		if e.best != noHint {
 			r.best = e.best // the latest entry's
+		}
+		// With card points a key's list is long (entries of many valuations) and the scan is
+		// the probe's cost: stop at the first entry that settles the test rather than look for
+		// the one relying on the fewest cards (on Skat full games the node counts stay within
+		// 0.2 %). Games without points keep the full scan.
+		if s.pointed != 0 && (r.lo >= target || r.hi < target) {
+			break
 		}
 	}
 	if r.lo > -1 || r.hi < 127 {
