@@ -143,7 +143,7 @@ func (s *Solver) moveScore(c cards.Card, k int, base cards.Card, others cards.Se
 				break
 			}
 		}
-		return -rank
+		return -rank - 4*pts
 	}
 	beats := false
 	if s.trumps.Has(c) {
@@ -154,11 +154,36 @@ func (s *Solver) moveScore(c cards.Card, k int, base cards.Card, others cards.Se
 	switch {
 	case partnerWins:
 		return -rank + 8*pts
+	case beats && s.pointed != 0 && !s.safeWin(c):
+		return 1000 - rank - 8*pts
 	case beats:
 		return 2000 - rank + 4*pts
+	case s.pointed != 0 && s.partnerTakes(winCard):
+		return -rank + 8*pts
 	default:
 		return -rank - 8*pts
 	}
+}
+
+// partnerTakes reports whether the seats still to play in the trick are all partners of the
+// mover and one of them can beat winCard, the card now winning.
+func (s *Solver) partnerTakes(winCard cards.Card) bool {
+	led := s.classes[s.classOf[s.trick[0]]]
+	can := false
+	for i := s.next[s.toMove]; i != s.leader; i = s.next[i] {
+		if s.max[i] != s.max[s.toMove] {
+			return false
+		}
+		h := s.hands[i]
+		if f := h & led; f != 0 {
+			if led.Has(winCard) && f.Highest() > winCard {
+				can = true
+			}
+		} else if t := h & s.trumps; t != 0 && (!s.trumps.Has(winCard) || t.Highest() > winCard) {
+			can = true
+		}
+	}
+	return can
 }
 
 // mayWin reports whether c could take the current trick: when leading, whether it is the highest
@@ -222,4 +247,25 @@ func (s *Solver) killerIndex(k uint64) int {
 	k ^= k >> 31
 	k *= 0x9e3779b97f4a7c15
 	return int(k >> (64 - 16))
+}
+
+// safeWin reports whether c, which beats the card now winning the trick, cannot be beaten by an
+// opponent still to play.
+func (s *Solver) safeWin(c cards.Card) bool {
+	led := s.classes[s.classOf[s.trick[0]]]
+	trump := s.trumps.Has(c)
+	for i := s.next[s.toMove]; i != s.leader; i = s.next[i] {
+		if s.max[i] == s.max[s.toMove] {
+			continue
+		}
+		h := s.hands[i]
+		if f := h & led; f != 0 {
+			if led.Has(c) && f.Highest() > c {
+				return false
+			}
+		} else if t := h & s.trumps; t != 0 && (!trump || t.Highest() > c) {
+			return false
+		}
+	}
+	return true
 }
