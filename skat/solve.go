@@ -148,7 +148,7 @@ func (s *Solver) Points(p *Position) (int, error) {
 		return 0, err
 	}
 	q, _ := toSolver(p)
-	v, err := mtd(ps.s, &q, livePoints(p), -1)
+	v, err := mtdDown(ps.s, &q, 0, livePoints(p))
 	if err != nil {
 		return 0, err
 	}
@@ -165,52 +165,32 @@ func livePoints(p *Position) int {
 	return n
 }
 
-// mtd finds the declarer's points from q, known to lie in [0, hi], by zero-window tests: the
-// guess first (when it is one, -1 for none) and its neighbour on the side the test points to,
-// then bisection. The solver's own driver steps by one point from its guess, which suits tricks
-// (at most 13) but not card points (up to 120): a value far from the guess costs dozens of
-// tests. Bisection needs about seven; a good guess (a move's value is often the position's)
-// two.
-func mtd(sv *solver.Solver, q *solver.Position, hi, guess int) (int, error) {
-	return mtdIn(sv, q, 0, hi, guess)
-}
-
-// mtdIn is mtd for a value known to lie in [lo, hi].
-func mtdIn(sv *solver.Solver, q *solver.Position, lo, hi, guess int) (int, error) {
-	for step := 0; lo < hi; step++ {
-		t := (lo + hi + 1) / 2
-		switch {
-		case step == 0 && guess > lo && guess <= hi:
-			t = guess
-		case step == 0 && guess == lo:
-			t = lo + 1 // the value is known to be at least the guess: is it exact?
-		case step == 1 && guess >= 0 && lo == guess:
-			t = lo + 1 // the guess held: is it exact?
-		case step == 1 && guess >= 0 && hi == guess-1:
-			t = hi // it failed: is the value just below?
-		}
-		v, err := sv.Bound(q, t)
+// mtdDown finds the value of q, known to lie in [lo, hi], by zero-window tests from the top: each
+// test is at the least upper bound proven so far, t = hi, and either fails, proving a new upper
+// bound (fail-soft: often more than t-1 far from the value), or succeeds, and then the value is
+// t. This is MTD(f) started from +∞ (Plaat et al.: the order of SSS*). It takes more tests than
+// bisection (45 against 6 from a full deal) but fewer nodes: a test that fails near the value
+// costs a few thousand nodes, one that succeeds there tens of thousands, and the descent has one
+// success where bisection has three or four. On the 150 full_game deals the value's mean nodes
+// fall from 225 k to 159 k.
+func mtdDown(sv *solver.Solver, q *solver.Position, lo, hi int) (int, error) {
+	for lo < hi {
+		v, err := sv.Bound(q, hi)
 		if err != nil {
 			return 0, fmt.Errorf("skat: %v", err)
 		}
-		if v >= t {
-			lo = min(v, hi) // fail-soft: the test may prove more than t
-		} else {
-			hi = max(v, lo)
+		if v >= hi {
+			return hi, nil
 		}
+		hi = max(v, lo)
 	}
 	return lo, nil
 }
 
-// mtdNear finds the value of q, known to lie in [lo, hi] and likely near guess (when guess is
-// -1, there is none: mtdIn's bisection): it tests the guess, then gallops away from it in the
-// direction the tests point (steps 1, 2, 4, ... from the bound just proven) until the value is
-// bracketed, and bisects from there. Near a good guess that takes fewer tests than mtdIn's
-// bisection over the rest of the interval, whose first tests fall far from the value.
+// mtdNear finds the value of q, known to lie in [lo, hi] and likely near guess: it tests the
+// guess, then gallops away from it in the direction the tests point (steps 1, 2, 4, ... from the
+// bound just proven) until the value is bracketed, and bisects from there.
 func mtdNear(sv *solver.Solver, q *solver.Position, lo, hi, guess int) (int, error) {
-	if guess < 0 {
-		return mtdIn(sv, q, lo, hi, guess)
-	}
 	t := min(max(guess, lo+1), hi)
 	dir, d := 0, 1
 	for lo < hi {
@@ -254,8 +234,8 @@ type MoveValue struct {
 // strongest class and card first. Power-equivalent cards get the same value.
 //
 // It does not solve the position first: the position's value is the best card's, so a search of
-// it would only repeat the work of the cards' own. The first card is solved by bisection, each
-// further one by tests starting at the best value so far (mtdNear).
+// it would only repeat the work of the cards' own. The cards are solved in order, each from the
+// best value of those before it (cardPoints).
 func (s *Solver) MovePoints(p *Position) ([]MoveValue, error) {
 	if err := check(p, false); err != nil {
 		return nil, err
@@ -301,13 +281,11 @@ func (s *Solver) MovePoints(p *Position) ([]MoveValue, error) {
 			if winner >= 0 {
 				left = hi - pts
 			}
-			// The first card from nothing; the others from the best value so far, which many
-			// of them share and most come close to.
 			g := -1
 			if best >= 0 {
 				g = max(best-gain, 0)
 			}
-			w, err := mtdNear(ps.s, &next, 0, left, g)
+			w, err := cardPoints(ps.s, &next, left, g)
 			if err != nil {
 				return nil, err
 			}
@@ -319,6 +297,28 @@ func (s *Solver) MovePoints(p *Position) ([]MoveValue, error) {
 		out = append(out, MoveValue{Card: c, Value: v + skat})
 	}
 	return out, nil
+}
+
+// cardPoints finds the declarer's points from q, the position after a card, known to lie in
+// [0, hi]; best is the best value of the cards before, less what the card's own trick gave the
+// declarer (at least 0; -1 for the first card). The first card is solved from the top (mtdDown). For the others a first
+// test asks whether the card beats best: many cards share the best value and most come close to
+// it. When it fails, the value is at most best and found from the top, the cheap side; when it
+// succeeds, by galloping up from there (mtdNear).
+func cardPoints(sv *solver.Solver, q *solver.Position, hi, best int) (int, error) {
+	if best < 0 || best >= hi {
+		return mtdDown(sv, q, 0, hi)
+	}
+	t := best + 1
+	v, err := sv.Bound(q, t)
+	if err != nil {
+		return 0, fmt.Errorf("skat: %v", err)
+	}
+	if v < t {
+		return mtdDown(sv, q, 0, max(v, 0))
+	}
+	lo := min(v, hi)
+	return mtdNear(sv, q, lo, hi, lo+1)
 }
 
 // NullResult is the open-hand outcome of a null position.
