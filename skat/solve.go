@@ -187,41 +187,6 @@ func mtdDown(sv *solver.Solver, q *solver.Position, lo, hi int) (int, error) {
 	return lo, nil
 }
 
-// mtdNear finds the value of q, known to lie in [lo, hi] and likely near guess: it tests the
-// guess, then gallops away from it in the direction the tests point (steps 1, 2, 4, ... from the
-// bound just proven) until the value is bracketed, and bisects from there.
-func mtdNear(sv *solver.Solver, q *solver.Position, lo, hi, guess int) (int, error) {
-	t := min(max(guess, lo+1), hi)
-	dir, d := 0, 1
-	for lo < hi {
-		v, err := sv.Bound(q, t)
-		if err != nil {
-			return 0, fmt.Errorf("skat: %v", err)
-		}
-		up := v >= t
-		if up {
-			lo = min(v, hi)
-		} else {
-			hi = max(v, lo)
-		}
-		switch {
-		case dir == 0 || dir == 1 && up || dir == -1 && !up:
-			if up {
-				dir, t = 1, lo+d
-			} else {
-				dir, t = -1, hi-d+1
-			}
-			d *= 2
-		default:
-			dir = 2 // bracketed: bisect
-		}
-		if dir == 2 || t <= lo || t > hi {
-			t = (lo + hi + 1) / 2
-		}
-	}
-	return lo, nil
-}
-
 // MoveValue is the value of one legal card of the seat to move: the declarer's card points (as
 // Points counts them) when that card is played and everyone plays best afterwards, or in null
 // the time-to-live after it (0: the declarer takes no trick).
@@ -304,7 +269,7 @@ func (s *Solver) MovePoints(p *Position) ([]MoveValue, error) {
 // declarer (at least 0; -1 for the first card). The first card is solved from the top (mtdDown). For the others a first
 // test asks whether the card beats best: many cards share the best value and most come close to
 // it. When it fails, the value is at most best and found from the top, the cheap side; when it
-// succeeds, by galloping up from there (mtdNear).
+// succeeds, by leaps up until a test fails, and then from the top below that.
 func cardPoints(sv *solver.Solver, q *solver.Position, hi, best int) (int, error) {
 	if best < 0 || best >= hi {
 		return mtdDown(sv, q, 0, hi)
@@ -317,8 +282,21 @@ func cardPoints(sv *solver.Solver, q *solver.Position, hi, best int) (int, error
 	if v < t {
 		return mtdDown(sv, q, 0, max(v, 0))
 	}
+	// Above best: leap up (4, 8, 16, ... points) until a test fails, then from the top below it;
+	// a leap that lands above the value costs little, one below it a search that succeeds.
 	lo := min(v, hi)
-	return mtdNear(sv, q, lo, hi, lo+1)
+	for d := 4; lo < hi; d *= 2 {
+		t := min(lo+d, hi)
+		v, err := sv.Bound(q, t)
+		if err != nil {
+			return 0, fmt.Errorf("skat: %v", err)
+		}
+		if v < t {
+			return mtdDown(sv, q, lo, max(v, lo))
+		}
+		lo = min(v, hi)
+	}
+	return lo, nil
 }
 
 // NullResult is the open-hand outcome of a null position.
