@@ -31,7 +31,13 @@ type Bounds struct {
 	classes [cards.MaxClasses]cards.Set
 	points  [64]int
 	pointed cards.Set
+	nv      int                  // distinct point values, 0 included
+	values  [maxValues]int       // the values in increasing order
+	byValue [maxValues]cards.Set // the cards of each value
 }
+
+// maxValues is the most distinct card point values a layout may have for Bounds.
+const maxValues = 16
 
 // NewBounds returns the static analysis of game g, a suit game or grand, for PointRules(g) (the
 // bounds count points to the end of the game: they do not hold under a StopAt horizon). For null
@@ -46,6 +52,22 @@ func NewBounds(g GameType) *Bounds {
 		if l.Points[c] != 0 {
 			b.pointed |= cards.Bit(cards.Card(c))
 		}
+	}
+	for v := 0; v <= 60; v++ {
+		var set cards.Set
+		for c := 0; c < 64; c++ {
+			if l.All.Has(cards.Card(c)) && l.Points[c] == v {
+				set |= cards.Bit(cards.Card(c))
+			}
+		}
+		if set == 0 {
+			continue
+		}
+		if b.nv == maxValues {
+			panic("skat: NewBounds: more distinct card point values than cheapest counts")
+		}
+		b.values[b.nv], b.byValue[b.nv] = v, set
+		b.nv++
 	}
 	return b
 }
@@ -201,48 +223,31 @@ func (b *Bounds) mostValuable(s cards.Set) cards.Card {
 }
 
 // cheapest returns the fewest points opponent o can give to the plan's tricks from hand h: at
-// least p.forced[o][k] cards of each class k, p.tricks cards in all.
+// least p.forced[o][k] cards of each class k, p.tricks cards in all. The cards are counted by
+// point value (Skat has six), cheapest first: per class the forced ones, then the cheapest of
+// the rest.
 func (b *Bounds) cheapest(p *plan, o int, h cards.Set) int {
-	var nPool [61]int // number of unforced cards of each point value
+	var pool [maxValues]int // number of unforced cards of each value
 	sum, left := 0, p.tricks
 	for k := 0; k < b.nc; k++ {
-		var vals [16]int
-		n := sortedValues(&vals, h&b.classes[k], &b.points)
+		hk := h & b.classes[k]
 		f := p.forced[o][k]
-		for i := 0; i < n; i++ {
-			if i < f {
-				sum += vals[i]
-				continue
-			}
-			nPool[vals[i]]++
-		}
 		left -= f
-	}
-	for v := 0; v <= 60 && left > 0; v++ {
-		n := nPool[v]
-		if n > left {
-			n = left
+		for i := 0; i < b.nv && hk != 0; i++ {
+			n := (hk & b.byValue[i]).Count()
+			hk &^= b.byValue[i]
+			take := min(n, f)
+			f -= take
+			sum += take * b.values[i]
+			pool[i] += n - take
 		}
-		sum += n * v
+	}
+	for i := 0; i < b.nv && left > 0; i++ {
+		n := min(pool[i], left)
+		sum += n * b.values[i]
 		left -= n
 	}
 	return sum
-}
-
-// sortedValues writes the point values of the cards of s in increasing order to vals and returns
-// their number.
-func sortedValues(vals *[16]int, s cards.Set, points *[64]int) int {
-	n := 0
-	for m := s; m != 0 && n < len(vals); m &= m - 1 {
-		v := points[m.Lowest()]
-		i := n
-		for ; i > 0 && vals[i-1] > v; i-- {
-			vals[i] = vals[i-1]
-		}
-		vals[i] = v
-		n++
-	}
-	return n
 }
 
 // defendFromTop plays the defenders' line when one of them is to lead and returns the points they
