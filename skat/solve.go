@@ -125,6 +125,8 @@ func (s *Solver) pointSolver(g GameType) (*pointSearch, error) {
 	if !s.opts.NoBounds {
 		ps.bounds = NewBounds(g)
 		o.Bounds = ps.bounds.Func()
+		// The declarer's bound settles most tests where he leads, and costs less than a probe.
+		o.BoundsFirst[0] = true
 	}
 	sv, err := solver.New(PointRules(g), o)
 	if err != nil {

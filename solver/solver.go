@@ -86,6 +86,7 @@ type Solver struct {
 	noKillers    bool
 	similar      uint64 // probes that used an entry of another valuation (tests)
 	bounds       BoundsFunc
+	boundsFirst  [MaxSeats]bool
 	boundary     Boundary
 	stopAt       int
 }
@@ -107,6 +108,10 @@ type Options struct {
 	NoKillers bool
 	// Bounds is an optional static-analysis hook called at trick boundaries.
 	Bounds BoundsFunc
+	// BoundsFirst marks the seats to lead at whose trick boundaries Bounds is called before the
+	// table is probed rather than after (for a hook that is cheaper than a probe and settles most
+	// tests there, as Skat's declarer bound does). By default the table comes first.
+	BoundsFirst [MaxSeats]bool
 }
 
 // New returns a solver for the rules with an empty table.
@@ -117,7 +122,7 @@ func New(r Rules, o Options) (*Solver, error) {
 	if o.TableMB <= 0 {
 		o.TableMB = 64
 	}
-	s := &Solver{rules: r, tt: newTable(o.TableMB), killers: make([]killerSlot, killerSize), noPartition: o.NoPartition, noTable: o.NoTable, noSimilarity: o.NoSimilarity, bounds: o.Bounds,
+	s := &Solver{rules: r, tt: newTable(o.TableMB), killers: make([]killerSlot, killerSize), noPartition: o.NoPartition, noTable: o.NoTable, noSimilarity: o.NoSimilarity, bounds: o.Bounds, boundsFirst: o.BoundsFirst,
 		noSkip: o.NoSkip, noKillers: o.NoKillers}
 	s.setRules(r)
 	return s, nil
