@@ -99,8 +99,8 @@ type plan struct {
 // x.Target (all of it when the target is 0 or below).
 func (b *Bounds) Bound(x *solver.Boundary) (lo, hi int, rel cards.Set) {
 	total := 0
-	for m := x.Live & b.pointed; m != 0; m &= m - 1 {
-		total += b.points[m.Lowest()]
+	for i := 0; i < b.nv; i++ {
+		total += b.values[i] * (x.Live & b.byValue[i]).Count()
 	}
 	var p plan
 	if x.Leader == 0 {
