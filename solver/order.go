@@ -76,9 +76,8 @@ func (s *Solver) genMoves(p *ply, hint uint8, killer, killer2 cards.Card) {
 				c := seq.Highest()
 				run := seq
 				if s.pointed != 0 {
-					run = 0
-					for y := seq; y != 0 && s.points[y.Highest()] == s.points[c]; y &^= cards.Bit(y.Highest()) {
-						run |= cards.Bit(y.Highest())
+					if diff := seq &^ s.samePoints[c]; diff != 0 {
+						run = seq.Above(diff.Highest())
 					}
 				}
 				seq &^= run

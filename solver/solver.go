@@ -56,8 +56,9 @@ type Solver struct {
 	patTop     [cards.MaxClasses]uint8 // pair index just above the class's top card in that word
 	trumps     cards.Set
 	points     [64]int
-	pointed    cards.Set // cards with a non-zero point value
-	valMask    cards.Set // the live cards a valuation records (see valuation)
+	pointed    cards.Set     // cards with a non-zero point value
+	samePoints [64]cards.Set // per card, the cards with its point value
+	valMask    cards.Set     // the live cards a valuation records (see valuation)
 	trickValue int
 	max        [MaxSeats]bool
 	counts     [MaxSeats]bool
@@ -156,6 +157,14 @@ func (s *Solver) setRules(r Rules) {
 		s.points[c] = l.Points[c]
 		if l.Points[c] != 0 {
 			s.pointed |= cards.Bit(cards.Card(c))
+		}
+	}
+	for c := 0; c < 64; c++ {
+		s.samePoints[c] = 0
+		for d := 0; d < 64; d++ {
+			if s.points[d] == s.points[c] {
+				s.samePoints[c] |= cards.Bit(cards.Card(d))
+			}
 		}
 	}
 	s.setValMask()
