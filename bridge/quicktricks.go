@@ -275,8 +275,8 @@ func (bd *bounds) trumpLength(b *solver.Boundary, x int) int {
 		return 0
 	}
 	tm := suitMask(bd.trump)
-	n := max((b.Hands[x]&tm).Count(), (b.Hands[(x+2)&3]&tm).Count())
-	return n - (b.Hands[(x+1)&3]&tm).Count() - (b.Hands[(x+3)&3]&tm).Count()
+	n := max((b.Hands[x] & tm).Count(), (b.Hands[(x+2)&3] & tm).Count())
+	return n - (b.Hands[(x+1)&3] & tm).Count() - (b.Hands[(x+3)&3] & tm).Count()
 }
 
 // topsAgainstLeader returns the tricks the leader's opponents surely take in notrump when in every

@@ -125,6 +125,8 @@ func (s *Solver) pointSolver(g GameType) (*pointSearch, error) {
 	if !s.opts.NoBounds {
 		ps.bounds = NewBounds(g)
 		o.Bounds = ps.bounds.Func()
+		// The declarer's bound settles most tests where he leads, and costs less than a probe.
+		o.BoundsFirst[0] = true
 	}
 	sv, err := solver.New(PointRules(g), o)
 	if err != nil {
@@ -148,7 +150,7 @@ func (s *Solver) Points(p *Position) (int, error) {
 		return 0, err
 	}
 	q, _ := toSolver(p)
-	v, err := mtd(ps.s, &q, livePoints(p), -1)
+	v, err := mtdDown(ps.s, &q, 0, livePoints(p))
 	if err != nil {
 		return 0, err
 	}
@@ -165,39 +167,24 @@ func livePoints(p *Position) int {
 	return n
 }
 
-// mtd finds the declarer's points from q, known to lie in [0, hi], by zero-window tests: the
-// guess first (when it is one, -1 for none) and its neighbour on the side the test points to,
-// then bisection. The solver's own driver steps by one point from its guess, which suits tricks
-// (at most 13) but not card points (up to 120): a value far from the guess costs dozens of
-// tests. Bisection needs about seven; a good guess (a move's value is often the position's)
-// two.
-func mtd(sv *solver.Solver, q *solver.Position, hi, guess int) (int, error) {
-	return mtdIn(sv, q, 0, hi, guess)
-}
-
-// mtdIn is mtd for a value known to lie in [lo, hi].
-func mtdIn(sv *solver.Solver, q *solver.Position, lo, hi, guess int) (int, error) {
-	for step := 0; lo < hi; step++ {
-		t := (lo + hi + 1) / 2
-		switch {
-		case step == 0 && guess > lo && guess <= hi:
-			t = guess
-		case step == 0 && guess == lo:
-			t = lo + 1 // the value is known to be at least the guess: is it exact?
-		case step == 1 && guess >= 0 && lo == guess:
-			t = lo + 1 // the guess held: is it exact?
-		case step == 1 && guess >= 0 && hi == guess-1:
-			t = hi // it failed: is the value just below?
-		}
-		v, err := sv.Bound(q, t)
+// mtdDown finds the value of q, known to lie in [lo, hi], by zero-window tests from the top: each
+// test is at the least upper bound proven so far, t = hi, and either fails, proving a new upper
+// bound (fail-soft: often more than t-1 far from the value), or succeeds, and then the value is
+// t. This is MTD(f) started from +∞ (Plaat et al.: the order of SSS*). It takes more tests than
+// bisection (45 against 6 from a full deal) but fewer nodes: a test that fails near the value
+// costs a few thousand nodes, one that succeeds there tens of thousands, and the descent has one
+// success where bisection has three or four. On the 150 full_game deals the value's mean nodes
+// fall from 225 k to 159 k.
+func mtdDown(sv *solver.Solver, q *solver.Position, lo, hi int) (int, error) {
+	for lo < hi {
+		v, err := sv.Bound(q, hi)
 		if err != nil {
 			return 0, fmt.Errorf("skat: %v", err)
 		}
-		if v >= t {
-			lo = min(v, hi) // fail-soft: the test may prove more than t
-		} else {
-			hi = max(v, lo)
+		if v >= hi {
+			return hi, nil
 		}
+		hi = max(v, lo)
 	}
 	return lo, nil
 }
@@ -212,6 +199,10 @@ type MoveValue struct {
 
 // MovePoints returns the value of every legal card of the seat to move, as Points counts it,
 // strongest class and card first. Power-equivalent cards get the same value.
+//
+// It does not solve the position first: the position's value is the best card's, so a search of
+// it would only repeat the work of the cards' own. The cards are solved in order, each from the
+// best value of those before it (cardPoints).
 func (s *Solver) MovePoints(p *Position) ([]MoveValue, error) {
 	if err := check(p, false); err != nil {
 		return nil, err
@@ -222,11 +213,9 @@ func (s *Solver) MovePoints(p *Position) ([]MoveValue, error) {
 	}
 	q, _ := toSolver(p)
 	hi := livePoints(p)
-	root, err := mtd(ps.s, &q, hi, -1)
-	if err != nil {
-		return nil, err
-	}
 	r := PointRules(p.Game)
+	declarer := q.ToMove(&r) == 0
+	best := -1 // the best value for the seat to move of the cards so far (-1: none yet)
 	l := r.Layout
 	skat := l.SetPoints(p.Skat)
 	live := p.Hands[FH] | p.Hands[MH] | p.Hands[RH]
@@ -259,23 +248,57 @@ func (s *Solver) MovePoints(p *Position) ([]MoveValue, error) {
 			if winner >= 0 {
 				left = hi - pts
 			}
-			// No card is better for its player than the best one: the declarer's cards are
-			// worth at most root, the defenders' at least root.
-			lo, up := 0, left
-			if q.ToMove(&r) == 0 {
-				up = min(up, root-gain)
-			} else {
-				lo = max(lo, root-gain)
+			g := -1
+			if best >= 0 {
+				g = max(best-gain, 0)
 			}
-			w, err := mtdIn(ps.s, &next, lo, up, root-gain)
+			w, err := cardPoints(ps.s, &next, left, g)
 			if err != nil {
 				return nil, err
 			}
 			v += w
 		}
+		if best < 0 || declarer && v > best || !declarer && v < best {
+			best = v
+		}
 		out = append(out, MoveValue{Card: c, Value: v + skat})
 	}
 	return out, nil
+}
+
+// cardPoints finds the declarer's points from q, the position after a card, known to lie in
+// [0, hi]; best is the best value of the cards before, less what the card's own trick gave the
+// declarer (at least 0; -1 for the first card). The first card is solved from the top (mtdDown). For the others a first
+// test asks whether the card beats best: many cards share the best value and most come close to
+// it. When it fails, the value is at most best and found from the top, the cheap side; when it
+// succeeds, by leaps up until a test fails, and then from the top below that.
+func cardPoints(sv *solver.Solver, q *solver.Position, hi, best int) (int, error) {
+	if best < 0 || best >= hi {
+		return mtdDown(sv, q, 0, hi)
+	}
+	t := best + 1
+	v, err := sv.Bound(q, t)
+	if err != nil {
+		return 0, fmt.Errorf("skat: %v", err)
+	}
+	if v < t {
+		return mtdDown(sv, q, 0, max(v, 0))
+	}
+	// Above best: leap up (4, 8, 16, ... points) until a test fails, then from the top below it;
+	// a leap that lands above the value costs little, one below it a search that succeeds.
+	lo := min(v, hi)
+	for d := 4; lo < hi; d *= 2 {
+		t := min(lo+d, hi)
+		v, err := sv.Bound(q, t)
+		if err != nil {
+			return 0, fmt.Errorf("skat: %v", err)
+		}
+		if v < t {
+			return mtdDown(sv, q, lo, max(v, lo))
+		}
+		lo = min(v, hi)
+	}
+	return lo, nil
 }
 
 // NullResult is the open-hand outcome of a null position.

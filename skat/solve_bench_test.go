@@ -63,7 +63,7 @@ func runDeals(b *testing.B, ps []*Position, o SolveOptions, fn func(*Solver, *Po
 	warm(b, s)
 	var times []time.Duration
 	var nodes []uint64
-	var cuts, first uint64
+	var cuts, first, probes uint64
 	for b.Loop() {
 		times, nodes = times[:0], nodes[:0]
 		for _, p := range ps {
@@ -79,6 +79,7 @@ func runDeals(b *testing.B, ps []*Position, o SolveOptions, fn func(*Solver, *Po
 			st := s.Stats()
 			nodes = append(nodes, st.Nodes)
 			cuts += st.Cutoffs
+			probes += st.TTProbes
 			first += st.FirstCut
 		}
 	}
@@ -94,6 +95,7 @@ func runDeals(b *testing.B, ps []*Position, o SolveOptions, fn func(*Solver, *Po
 	b.ReportMetric(float64(sum)/float64(len(nodes)), "nodes/deal")
 	b.ReportMetric(float64(nodes[len(nodes)/2]), "nodes/deal-median")
 	b.ReportMetric(float64(len(times))/total.Seconds(), "deals/s")
+	b.ReportMetric(float64(probes)/float64(len(nodes)), "probes/deal")
 	b.ReportMetric(100*float64(first)/float64(max(cuts, 1)), "first-cut%")
 	b.ReportMetric(0, "ns/op")
 }

@@ -76,9 +76,8 @@ func (s *Solver) genMoves(p *ply, hint uint8, killer, killer2 cards.Card) {
 				c := seq.Highest()
 				run := seq
 				if s.pointed != 0 {
-					run = 0
-					for y := seq; y != 0 && s.points[y.Highest()] == s.points[c]; y &^= cards.Bit(y.Highest()) {
-						run |= cards.Bit(y.Highest())
+					if diff := seq &^ s.samePoints[c]; diff != 0 {
+						run = seq.Above(diff.Highest())
 					}
 				}
 				seq &^= run
@@ -125,34 +124,39 @@ func (s *Solver) moveScore(c cards.Card, k int, base cards.Card, others cards.Se
 	switch {
 	case partnerWins:
 		return -rank + 8*pts
-	case beats && (s.pointed != 0 || s.holdsAgainstLater(c)):
-		return 2000 - rank + 4*pts
+	case beats && !s.safeWin(c):
+		if s.pointed != 0 {
+			return 1000 - rank - 8*pts
+		}
+		return 1000 - rank
 	case beats:
-		return 1000 - rank + 4*pts
+		return 2000 - rank + 4*pts
+	case s.pointed != 0 && s.partnerTakes(winCard):
+		return -rank + 8*pts
 	default:
 		return -rank - 8*pts
 	}
 }
 
-// holdsAgainstLater reports whether c, played now, wins the trick whatever the opponents still to
-// play hold.
-func (s *Solver) holdsAgainstLater(c cards.Card) bool {
+// partnerTakes reports whether the seats still to play in the trick are all partners of the
+// mover and one of them can beat winCard, the card now winning.
+func (s *Solver) partnerTakes(winCard cards.Card) bool {
 	led := s.classes[s.classOf[s.trick[0]]]
-	trump := s.trumps.Has(c)
+	can := false
 	for i := s.next[s.toMove]; i != s.leader; i = s.next[i] {
-		if s.max[i] == s.max[s.toMove] {
-			continue
+		if s.max[i] != s.max[s.toMove] {
+			return false
 		}
 		h := s.hands[i]
 		if f := h & led; f != 0 {
-			if !trump && f.Highest() > c {
-				return false
+			if led.Has(winCard) && f.Highest() > winCard {
+				can = true
 			}
-		} else if t := h & s.trumps; t != 0 && (!trump || t.Highest() > c) {
-			return false
+		} else if t := h & s.trumps; t != 0 && (!s.trumps.Has(winCard) || t.Highest() > winCard) {
+			can = true
 		}
 	}
-	return true
+	return can
 }
 
 // mayWin reports whether c could take the current trick: when leading, whether it is the highest
@@ -275,6 +279,9 @@ func (s *Solver) leadScore(c cards.Card, k int, rank, pts int32, others cards.Se
 	if topSeat != s.toMove && s.max[topSeat] == s.max[s.toMove] {
 		return 500 - rank + adj
 	}
+	if s.pointed != 0 {
+		return -rank - 4*pts // in card-point games, leads that will not win give few points
+	}
 	return high + adj
 }
 
@@ -290,3 +297,26 @@ func (s *Solver) owner(c cards.Card) int {
 
 // leadWidthWeight scales the penalty for the opponents' choices in leadScore.
 const leadWidthWeight = 6
+
+// safeWin reports whether c, which beats the card now winning the trick, cannot be beaten by an
+// opponent still to play.
+func (s *Solver) safeWin(c cards.Card) bool {
+	led := s.classes[s.classOf[s.trick[0]]]
+	trump := s.trumps.Has(c)
+	for i := s.next[s.toMove]; i != s.leader; i = s.next[i] {
+		if s.max[i] == s.max[s.toMove] {
+			continue
+		}
+		h := s.hands[i]
+		if f := h & led; f != 0 {
+			// In trick-only games a trump played to a trump lead is ordered as safe even when
+			// an opponent can still overtake it (2 % fewer nodes on BenchmarkNodeSuite).
+			if led.Has(c) && (!trump || s.pointed != 0) && f.Highest() > c {
+				return false
+			}
+		} else if t := h & s.trumps; t != 0 && (!trump || t.Highest() > c) {
+			return false
+		}
+	}
+	return true
+}

@@ -39,6 +39,12 @@ func (s *Solver) search(target int) (int, cards.Set) {
 		if most := tricks*s.trickValue + s.pointsLeft; target > most {
 			return most, 0
 		}
+		first := s.bounds != nil && s.boundsFirst[s.leader]
+		if first {
+			if v, rel, ok := s.staticBound(target); ok {
+				return v, rel
+			}
+		}
 		if !s.noTable {
 			k = s.key()
 			s.patterns(&pat, &liveN)
@@ -51,15 +57,9 @@ func (s *Solver) search(target int) (int, cards.Set) {
 			}
 			hint = r.best
 		}
-		if s.bounds != nil {
-			b := &s.boundary
-			b.Hands, b.Leader, b.Live, b.Target = s.hands, s.leader, s.live, target
-			lo, hi, rel := s.bounds(b)
-			if lo >= target {
-				return lo, rel
-			}
-			if hi < target {
-				return hi, rel
+		if s.bounds != nil && !first {
+			if v, rel, ok := s.staticBound(target); ok {
+				return v, rel
 			}
 		}
 	}
@@ -160,9 +160,24 @@ func (s *Solver) search(target int) (int, cards.Set) {
 			}
 		}
 		nrel := s.relCounts(erel, &liveN)
-		s.tt.store(k, s.valuation(), &pat, s.relMask(nrel), nrel, lo, hi, s.encodeBest(best), s.hands[s.leader].Count())
+		s.tt.store(k, s.valuation(), s.pointsLeft, &pat, s.relMask(nrel), nrel, lo, hi, s.encodeBest(best), s.hands[s.leader].Count())
 	}
 	return v, rel
+}
+
+// staticBound asks the bounds hook at a trick boundary whether it settles the test at target,
+// and returns the bound and the cards it relies on when it does.
+func (s *Solver) staticBound(target int) (int, cards.Set, bool) {
+	b := &s.boundary
+	b.Hands, b.Leader, b.Live, b.Target = s.hands, s.leader, s.live, target
+	lo, hi, rel := s.bounds(b)
+	if lo >= target {
+		return lo, rel, true
+	}
+	if hi < target {
+		return hi, rel, true
+	}
+	return 0, 0, false
 }
 
 // key packs the number of cards of each class in each hand, 4 bits each, and the leader in the

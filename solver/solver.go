@@ -56,8 +56,9 @@ type Solver struct {
 	patTop     [cards.MaxClasses]uint8 // pair index just above the class's top card in that word
 	trumps     cards.Set
 	points     [64]int
-	pointed    cards.Set // cards with a non-zero point value
-	valMask    cards.Set // the live cards a valuation records (see valuation)
+	pointed    cards.Set     // cards with a non-zero point value
+	samePoints [64]cards.Set // per card, the cards with its point value
+	valMask    cards.Set     // the live cards a valuation records (see valuation)
 	trickValue int
 	max        [MaxSeats]bool
 	counts     [MaxSeats]bool
@@ -88,6 +89,7 @@ type Solver struct {
 	sureTricks   bool   // sureTrick is on: tricks only, no card points, not switched off
 	similar      uint64 // probes that used an entry of another valuation (tests)
 	bounds       BoundsFunc
+	boundsFirst  [MaxSeats]bool
 	boundary     Boundary
 	stopAt       int
 }
@@ -111,6 +113,10 @@ type Options struct {
 	NoSureTrick bool
 	// Bounds is an optional static-analysis hook called at trick boundaries.
 	Bounds BoundsFunc
+	// BoundsFirst marks the seats to lead at whose trick boundaries Bounds is called before the
+	// table is probed rather than after (for a hook that is cheaper than a probe and settles most
+	// tests there, as Skat's declarer bound does). By default the table comes first.
+	BoundsFirst [MaxSeats]bool
 }
 
 // New returns a solver for the rules with an empty table.
@@ -121,7 +127,7 @@ func New(r Rules, o Options) (*Solver, error) {
 	if o.TableMB <= 0 {
 		o.TableMB = 64
 	}
-	s := &Solver{rules: r, tt: newTable(o.TableMB), killers: make([]killerSlot, killerSize), noPartition: o.NoPartition, noTable: o.NoTable, noSimilarity: o.NoSimilarity, bounds: o.Bounds,
+	s := &Solver{rules: r, tt: newTable(o.TableMB), killers: make([]killerSlot, killerSize), noPartition: o.NoPartition, noTable: o.NoTable, noSimilarity: o.NoSimilarity, bounds: o.Bounds, boundsFirst: o.BoundsFirst,
 		noSkip: o.NoSkip, noKillers: o.NoKillers, noSureTrick: o.NoSureTrick}
 	s.setRules(r)
 	return s, nil
@@ -155,6 +161,14 @@ func (s *Solver) setRules(r Rules) {
 		s.points[c] = l.Points[c]
 		if l.Points[c] != 0 {
 			s.pointed |= cards.Bit(cards.Card(c))
+		}
+	}
+	for c := 0; c < 64; c++ {
+		s.samePoints[c] = 0
+		for d := 0; d < 64; d++ {
+			if s.points[d] == s.points[c] {
+				s.samePoints[c] |= cards.Bit(cards.Card(d))
+			}
 		}
 	}
 	s.setValMask()
