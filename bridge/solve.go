@@ -53,6 +53,9 @@ func (b *Solver) use(strain Strain, side int) error {
 		if b.quickTricks {
 			b.bd = bd
 			o.Bounds = func(x *solver.Boundary) (int, int, cards.Set) { return b.bd.bound(x) }
+			// The bounds are cheaper than a table probe; called first, they also settle positions
+			// with fewer relevant cards (BenchmarkNodeSuite: 2-3 % fewer nodes).
+			o.BoundsFirst = [solver.MaxSeats]bool{true, true, true, true}
 		}
 		s, err := solver.New(rules(strain, side), o)
 		if err != nil {
