@@ -75,6 +75,7 @@ type Solver struct {
 	depth      int
 
 	tt      *table
+	tableMB int
 	killers []killerSlot // cutoff memory for move ordering
 	ply     [maxPly + 1]ply
 	stats   Stats
@@ -127,7 +128,7 @@ func New(r Rules, o Options) (*Solver, error) {
 	if o.TableMB <= 0 {
 		o.TableMB = 64
 	}
-	s := &Solver{rules: r, tt: newTable(o.TableMB), killers: make([]killerSlot, killerSize), noPartition: o.NoPartition, noTable: o.NoTable, noSimilarity: o.NoSimilarity, bounds: o.Bounds, boundsFirst: o.BoundsFirst,
+	s := &Solver{rules: r, tt: newTable(o.TableMB, hasPoints(r.Layout)), tableMB: o.TableMB, killers: make([]killerSlot, killerSize), noPartition: o.NoPartition, noTable: o.NoTable, noSimilarity: o.NoSimilarity, bounds: o.Bounds, boundsFirst: o.BoundsFirst,
 		noSkip: o.NoSkip, noKillers: o.NoKillers, noSureTrick: o.NoSureTrick}
 	s.setRules(r)
 	return s, nil
@@ -188,7 +189,9 @@ func (s *Solver) SetRules(r Rules, keepTable bool) error {
 	if err := r.Check(); err != nil {
 		return err
 	}
-	if !keepTable || r.Layout != s.rules.Layout || r.Seats != s.rules.Seats || r.TrickValue != s.rules.TrickValue ||
+	if hasPoints(r.Layout) && s.tt.vals == nil {
+		s.tt = newTable(s.tableMB, true) // entries now need their valuations
+	} else if !keepTable || r.Layout != s.rules.Layout || r.Seats != s.rules.Seats || r.TrickValue != s.rules.TrickValue ||
 		r.Counts != s.rules.Counts || r.Max != s.rules.Max || r.StopAt != s.rules.StopAt {
 		s.ClearTable()
 	}
@@ -300,4 +303,15 @@ func (s *Solver) unmake(c cards.Card) {
 	}
 	s.played--
 	s.hands[s.toMove] |= cards.Bit(c)
+}
+
+// hasPoints reports whether any card of the layout carries points (the table then records each
+// entry's valuation).
+func hasPoints(l *cards.Layout) bool {
+	for _, p := range l.Points {
+		if p != 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -40,7 +40,6 @@ type key uint64
 // line), parallel to the rest of the entry, which is read only when they match.
 type entry struct {
 	nrel   uint32
-	valued cards.Set
 	lo, hi int8
 	vsum   uint8
 	best   uint8
@@ -54,7 +53,9 @@ type match struct {
 	mask   pattern // the bits of the relevant cards
 }
 
-const entrySize = 56 // a match and an entry
+// entrySize is the bytes of one table place: a match and an entry; games with card points add the
+// valuation word (vals), which games without points leave out (every valuation is empty there).
+const entrySize = 44
 
 // The table keeps, for every key, all its entries together in one list, so that a probe reads only
 // the entries of its own key: positions with equal hand lengths differ mostly in which cards were
@@ -82,9 +83,10 @@ type table struct {
 	mask   uint64
 	keys   int // slots in use
 	arena  []entry
-	pats   []match // parallel to arena
-	used   int     // arena entries handed out
-	epoch  uint32  // bumped by every clear, so that clearing costs nothing
+	pats   []match     // parallel to arena
+	vals   []cards.Set // parallel to arena, in games with card points only
+	used   int         // arena entries handed out
+	epoch  uint32      // bumped by every clear, so that clearing costs nothing
 	gen    uint8
 	stores uint64
 	fulls  uint64 // times the table filled up and started afresh
@@ -95,16 +97,31 @@ type table struct {
 // newTable returns a table using about mb megabytes: a sixteenth for the key index, the rest for
 // entries. (Keys are few next to entries: a full 64 MB bridge table held 20-30 thousand keys for
 // 860 thousand entries; a quarter of the memory for the index left 97 % of its slots empty.)
-func newTable(mb int) *table {
+func newTable(mb int, valued bool) *table {
 	bytes := uint64(max(mb, 1)) << 20
 	n := uint64(1)
 	for n*2*slotSize <= bytes/16 {
 		n *= 2
 	}
+	size := uint64(entrySize)
+	if valued {
+		size += 8
+	}
 	t := &table{slots: make([]slot, n), order: make([]uint32, n), mask: n - 1,
-		arena: make([]entry, (bytes-n*(slotSize+4))/entrySize), epoch: 1}
+		arena: make([]entry, (bytes-n*(slotSize+4))/size), epoch: 1}
 	t.pats = make([]match, len(t.arena))
+	if valued {
+		t.vals = make([]cards.Set, len(t.arena))
+	}
 	return t
+}
+
+// valued returns the valuation of the entry at place i (empty in a table without valuations).
+func (t *table) valued(i uint32) cards.Set {
+	if t.vals == nil {
+		return 0
+	}
+	return t.vals[i]
 }
 
 // clear empties the table.
@@ -178,6 +195,9 @@ func (t *table) add(k key) int {
 		ms, es := t.list(sl)
 		copy(t.pats[t.used:], ms)
 		copy(t.arena[t.used:], es)
+		if t.vals != nil {
+			copy(t.vals[t.used:], t.vals[sl.head:sl.head+sl.n])
+		}
 		sl.head, sl.cap = uint32(t.used), c
 		t.used += int(c)
 	}
@@ -212,7 +232,7 @@ func (t *table) probe(s *Solver, k key, pat *pattern, target int, r *probeResult
 		}
 		e := &list[i]
 		lo, hi := int(e.lo), int(e.hi)
-		if e.valued != valued {
+		if ev := t.valued(sl.head + uint32(i)); ev != valued {
 			if s.noSimilarity {
 				continue
 			}
@@ -231,7 +251,7 @@ func (t *table) probe(s *Solver, k key, pat *pattern, target int, r *probeResult
 			if ds := int(e.vsum) - s.pointsLeft; ds > margin || -ds > margin {
 				continue
 			}
-			d := s.distance(e.valued, margin)
+			d := s.distance(ev, margin)
 			if d > margin {
 				continue
 			}
@@ -286,7 +306,7 @@ func (t *table) store(k key, valued cards.Set, vsum int, pat *pattern, mask patt
 		ms, list := t.list(sl)
 		for i := range list {
 			e := &list[i]
-			if e.valued == valued && e.nrel == nrel && ms[i].owners == owners {
+			if t.valued(sl.head+uint32(i)) == valued && e.nrel == nrel && ms[i].owners == owners {
 				if int8(lo) > e.lo {
 					e.lo = int8(lo)
 				}
@@ -311,7 +331,10 @@ func (t *table) store(k key, valued cards.Set, vsum int, pat *pattern, mask patt
 		}
 	}
 	t.pats[i] = match{owners: owners, mask: mask}
-	t.arena[i] = entry{nrel: nrel, valued: valued, vsum: uint8(vsum),
+	if t.vals != nil {
+		t.vals[i] = valued
+	}
+	t.arena[i] = entry{nrel: nrel, vsum: uint8(vsum),
 		lo: int8(lo), hi: int8(hi), best: best, tricks: uint8(tricks), gen: t.gen}
 }
 
@@ -361,6 +384,9 @@ func (t *table) compact() bool {
 			if int(t.arena[j].tricks) >= least {
 				t.arena[w] = t.arena[j]
 				t.pats[w] = t.pats[j]
+				if t.vals != nil {
+					t.vals[w] = t.vals[j]
+				}
 				w++
 			}
 		}
