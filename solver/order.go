@@ -21,10 +21,7 @@ func (s *Solver) genMoves(p *ply, hint uint8, killer, killer2 cards.Card) {
 	partnerWins := false
 	var dead cards.Set // cards of the current trick that cannot win it: they separate no equivalents
 	if s.played > 0 {
-		var set cards.Set
-		for i := 0; i < s.played; i++ {
-			set |= cards.Bit(s.trick[i])
-		}
+		set := s.trickSet()
 		win := set & s.trumps
 		if win == 0 {
 			win = set & s.classes[s.classOf[s.trick[0]]]
@@ -201,10 +198,7 @@ func (s *Solver) killerKey() uint64 {
 		return h ^ uint64(s.hands[s.toMove])
 	}
 	led := s.classes[s.classOf[s.trick[0]]]
-	var set cards.Set
-	for i := 0; i < s.played; i++ {
-		set |= cards.Bit(s.trick[i])
-	}
+	set := s.trickSet()
 	win := set & s.trumps
 	if win == 0 {
 		win = set & led
@@ -319,4 +313,13 @@ func (s *Solver) safeWin(c cards.Card) bool {
 		}
 	}
 	return true
+}
+
+// trickSet returns the cards played so far to the current trick.
+func (s *Solver) trickSet() cards.Set {
+	var set cards.Set
+	for i := 0; i < s.played; i++ {
+		set |= cards.Bit(s.trick[i])
+	}
+	return set
 }

@@ -40,10 +40,7 @@ func (s *Solver) sureTrick(target int) (v int, rel cards.Set, ok bool) {
 // opponent still to play can ruff, or one void in the led class holding the highest live trump.
 func (s *Solver) sureWinner() (int, cards.Set, bool) {
 	lc := s.classes[s.classOf[s.trick[0]]]
-	var inTrick cards.Set
-	for i := 0; i < s.played; i++ {
-		inTrick |= cards.Bit(s.trick[i])
-	}
+	inTrick := s.trickSet()
 	rest := s.seats - s.played // seats still to play, from toMove on
 	owner := func(c cards.Card) int {
 		for i, x := 0, s.toMove; i < rest; i, x = i+1, s.next[x] {
@@ -88,14 +85,9 @@ func (s *Solver) leaderLoses() (int, cards.Set, bool) {
 		if s.hands[l]&lc == 0 {
 			continue
 		}
-		top := (s.live & lc).Highest()
-		x := -1
-		for o := 0; o < s.seats; o++ {
-			if s.hands[o].Has(top) {
-				x = o
-			}
-		}
-		if x < 0 || s.max[x] == s.max[l] {
+		top := (s.live & lc).Highest() // held by someone: the leader holds the class
+		x := s.owner(top)
+		if s.max[x] == s.max[l] {
 			return 0, 0, false
 		}
 		if lc&s.trumps == 0 {
