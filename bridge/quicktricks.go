@@ -233,6 +233,11 @@ func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
 		if nt, nrel := bd.topsAgainstLeader(b); nt >= needOpp {
 			return settle(nt, nrel, false)
 		}
+		if needOpp == 1 {
+			if ok, rel := bd.notAllTricks(b); ok {
+				return settle(1, rel, false)
+			}
+		}
 	}
 	return 0, tricks, 0
 }
@@ -310,4 +315,37 @@ func (bd *bounds) topsAgainstLeader(b *solver.Boundary) (int, cards.Set) {
 		return n, tops
 	}
 	return 1, tops
+}
+
+// notAllTricks reports whether the side on lead surely loses a trick when no trumps are left (or in
+// notrump), and the cards that relies on. The side on lead can win every trick only by leading every
+// trick, each in a suit whose top card it holds: a suit topped by an opponent is won by the top card
+// when led (its holder follows with it), and an opponent keeps his top cards while he holds a card to
+// discard. Tricks led in a suit are at most the side's longer holding of it, so when those lengths,
+// summed over the suits the side tops, are fewer than the tricks left, the opponents win one. The
+// bound relies on the opponents' top cards (their owners; a suit held by one hand alone needs none,
+// the lengths say who holds it) and on hand lengths.
+func (bd *bounds) notAllTricks(b *solver.Boundary) (bool, cards.Set) {
+	if bd.trump >= 0 && b.Live&suitMask(bd.trump) != 0 {
+		return false, 0
+	}
+	l := b.Leader
+	lead, part := b.Hands[l], b.Hands[(l+2)&3]
+	sum := 0
+	var rel cards.Set
+	for s := 0; s < 4; s++ {
+		m := suitMask(s)
+		top := (b.Live & m).Highest()
+		if top == cards.NoCard {
+			continue
+		}
+		if (lead | part).Has(top) {
+			sum += max((lead & m).Count(), (part & m).Count())
+			continue
+		}
+		if b.Live&m != b.Hands[(l+1)&3]&m && b.Live&m != b.Hands[(l+3)&3]&m {
+			rel |= cards.Bit(top)
+		}
+	}
+	return sum < lead.Count(), rel
 }

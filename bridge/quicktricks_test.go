@@ -45,3 +45,115 @@ func TestQuickTricksAgree(t *testing.T) {
 		}
 	}
 }
+
+// denseDeal deals n cards to each seat from the top ranks of the suits in suits (bit i: suit i), so
+// that the suits are short of small cards and top cards matter, as late in a deal.
+func denseDeal(rng *rand.Rand, n int, suits int) Deal {
+	var pack []cards.Card
+	for s := 0; s < 4; s++ {
+		if suits&(1<<s) == 0 {
+			continue
+		}
+		m := suitMask(s)
+		for k := 0; k < 8; k++ {
+			c := m.Highest()
+			m &^= cards.Bit(c)
+			pack = append(pack, c)
+		}
+	}
+	rng.Shuffle(len(pack), func(i, j int) { pack[i], pack[j] = pack[j], pack[i] })
+	var d Deal
+	for i := 0; i < 4*n; i++ {
+		d[i%4] |= cards.Bit(pack[i])
+	}
+	return d
+}
+
+// variant redeals, suit by suit, the live cards below the lowest card of rel (all of a suit without
+// a rel card) among the hands that held them, keeping every hand's length in the suit: positions the
+// bound claims to answer alike.
+func variant(rng *rand.Rand, d Deal, rel cards.Set) Deal {
+	var v Deal
+	for s := 0; s < 4; s++ {
+		m := suitMask(s)
+		var live cards.Set
+		for _, h := range d {
+			live |= h & m
+		}
+		free := live
+		if r := rel & m; r != 0 {
+			free = live & (cards.Bit(r.Lowest()) - 1)
+		}
+		var owners []int
+		var cs []cards.Card
+		for x := free; x != 0; x &= x - 1 {
+			c := x.Lowest()
+			cs = append(cs, c)
+			for h := range d {
+				if d[h].Has(c) {
+					owners = append(owners, h)
+				}
+			}
+		}
+		rng.Shuffle(len(owners), func(i, j int) { owners[i], owners[j] = owners[j], owners[i] })
+		for i, c := range cs {
+			v[owners[i]] |= cards.Bit(c)
+		}
+		for h := range d {
+			v[h] |= d[h] & m &^ free
+		}
+	}
+	return v
+}
+
+// TestNotAllTricksSound checks the "side on lead cannot take every trick" bound against the plain
+// search on dense random positions without trumps (notrump, and a trump strain with no trump
+// dealt), and on variants that keep only what its rel names.
+func TestNotAllTricksSound(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 3))
+	plain := NewSolver(solver.Options{TableMB: 1})
+	plain.SetQuickTricks(false)
+	fired := 0
+	for i := 0; i < 3000; i++ {
+		n := 2 + i%5
+		strain := NoTrump
+		suits := 15
+		if i%3 == 0 {
+			strain = Spades
+			suits = 14
+		}
+		d := denseDeal(rng, n, suits)
+		leader := Seat(rng.IntN(4))
+		bd := &bounds{trump: int(strain), side: int(leader & 1)}
+		if strain == NoTrump {
+			bd.trump = -1
+		}
+		var live cards.Set
+		for _, h := range d {
+			live |= h
+		}
+		b := solver.Boundary{Hands: d, Leader: int(leader), Live: live, Target: n}
+		ok, rel := bd.notAllTricks(&b)
+		if !ok {
+			continue
+		}
+		fired++
+		for k := 0; k < 4; k++ {
+			q := d
+			if k > 0 {
+				q = variant(rng, d, rel)
+			}
+			got, err := plain.Tricks(Position{Deal: q, Strain: strain, Leader: leader})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got >= n {
+				t.Fatalf("position %d (variant %d) %v, %v led by %v: the bound says at most %d tricks, the search finds %d", i, k, q, strain, leader, n-1, got)
+			}
+		}
+	}
+	if fired < 300 {
+		t.Fatalf("the bound fired on %d positions only", fired)
+	}
+	t.Logf("the bound fired on %d of 3000 positions", fired)
+}

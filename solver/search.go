@@ -29,6 +29,7 @@ func (s *Solver) search(target int) (int, cards.Set) {
 		r     = probeResult{lo: -1, hi: 127, best: noHint}
 	)
 	if boundary {
+		s.stats.Leads++
 		if target <= 0 {
 			return 0, 0
 		}

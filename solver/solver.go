@@ -15,6 +15,7 @@ const (
 // Stats counts search work; the bench signature is built from Nodes.
 type Stats struct {
 	Nodes    uint64 // calls of the search
+	Leads    uint64 // calls of the search at a trick's start (the nodes DDS counts)
 	TTProbes uint64 // table probes at trick boundaries
 	TTHits   uint64 // probes that found a matching entry
 	TTStores uint64 // entries written
