@@ -257,6 +257,9 @@ func (s *Solver) leadScore(c cards.Card, k int, rank, pts int32, others cards.Se
 		return -1000 - rank + adj
 	}
 	if others.Above(c) == 0 {
+		if s.pointed == 0 {
+			return winLead + rank + adj
+		}
 		return 1000 + rank + 4*pts + adj // a winner in its class
 	}
 	// Lead a class the partner can trump (and no opponent can).
@@ -271,6 +274,9 @@ func (s *Solver) leadScore(c cards.Card, k int, rank, pts int32, others cards.Se
 	top := (s.live & s.classes[k]).Highest()
 	topSeat := s.owner(top)
 	if topSeat != s.toMove && s.max[topSeat] == s.max[s.toMove] {
+		if s.pointed == 0 {
+			return partLead - rank + adj
+		}
 		return 500 - rank + adj
 	}
 	if s.pointed != 0 {
@@ -291,6 +297,15 @@ func (s *Solver) owner(c cards.Card) int {
 
 // leadWidthWeight scales the penalty for the opponents' choices in leadScore.
 const leadWidthWeight = 6
+
+// In trick-only games a lead that wins the trick scores winLead, a lead towards the partner's top
+// card partLead, both on the scale of the width penalty (6 per card of the opponents): a winner
+// whose class gives the opponents many choices may wait behind a narrower lead (DDS weighs its
+// leads so too). In card-point games winners and leads to the partner keep their old priority.
+const (
+	winLead  = 40
+	partLead = 30
+)
 
 // safeWin reports whether c, which beats the card now winning the trick, cannot be beaten by an
 // opponent still to play.
