@@ -157,3 +157,55 @@ func TestNotAllTricksSound(t *testing.T) {
 	}
 	t.Logf("the bound fired on %d of 3000 positions", fired)
 }
+
+// TestBoundsSound checks every static bound of the bridge hook directly: on dense random positions
+// (all strains, random leader and target) the bounds it returns must hold for the position's value
+// found by the plain search, and for variants that keep only what its rel names.
+func TestBoundsSound(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 4))
+	plain := NewSolver(solver.Options{TableMB: 1})
+	plain.SetQuickTricks(false)
+	settled := 0
+	for i := 0; i < 4000; i++ {
+		n := 2 + i%6
+		strain := Strain(i % 5)
+		d := denseDeal(rng, n, 15)
+		leader := Seat(rng.IntN(4))
+		side := rng.IntN(2)
+		bd := &bounds{trump: int(strain), side: side}
+		if strain == NoTrump {
+			bd.trump = -1
+		}
+		var live cards.Set
+		for _, h := range d {
+			live |= h
+		}
+		b := solver.Boundary{Hands: d, Leader: int(leader), Live: live, Target: 1 + rng.IntN(n)}
+		lo, hi, rel := bd.bound(&b)
+		if lo == 0 && hi == n {
+			continue
+		}
+		settled++
+		for k := 0; k < 4; k++ {
+			q := d
+			if k > 0 {
+				q = variant(rng, d, rel)
+			}
+			got, err := plain.Tricks(Position{Deal: q, Strain: strain, Leader: leader})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if Seat(side) != leader&1 {
+				got = n - got // Tricks counts for the leader's side
+			}
+			if got < lo || got > hi {
+				t.Fatalf("position %d (variant %d) %v, %v led by %v, side %d target %d: bounds [%d, %d], the search finds %d",
+					i, k, q, strain, leader, side, b.Target, lo, hi, got)
+			}
+		}
+	}
+	if settled < 1000 {
+		t.Fatalf("the bounds settled %d positions only", settled)
+	}
+	t.Logf("the bounds settled %d of 4000 positions", settled)
+}
