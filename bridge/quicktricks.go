@@ -32,33 +32,17 @@ func (bd *bounds) quickTricks(b *solver.Boundary, need int) (int, cards.Set) {
 	l := b.Leader
 	lead, part := b.Hands[l], b.Hands[(l+2)&3]
 	lho, rho := b.Hands[(l+1)&3], b.Hands[(l+3)&3]
-	opp := lho | rho
 	var oppTrumps [2]bool
 	if bd.trump >= 0 {
 		tm := suitMask(bd.trump)
 		oppTrumps = [2]bool{lho&tm != 0, rho&tm != 0}
 	}
-	keep, lastBest := 0, 0
-	var rel, lastRel cards.Set
+	keep := 0
+	var rel cards.Set
+	var own, ext [4]cashLine
 	for s := 0; s < 4; s++ {
 		m := suitMask(s)
-		ls := lead & m
-		if ls == 0 {
-			continue
-		}
-		os := opp & m
-		var winners cards.Set
-		if os == 0 {
-			winners = ls
-		} else {
-			winners = ls.Above(os.Highest())
-		}
-		// Once the opponents are out of the suit, the leader's small cards win as well.
-		maxOpp := max((lho & m).Count(), (rho & m).Count())
-		if winners.Count() >= maxOpp {
-			winners = ls
-		}
-		if winners == 0 {
+		if lead&m == 0 || keep >= need {
 			continue
 		}
 		// Rounds before an opponent with trumps can ruff.
@@ -71,51 +55,140 @@ func (bd *bounds) quickTricks(b *solver.Boundary, need int) (int, cards.Set) {
 				rounds = min(rounds, (rho & m).Count())
 			}
 		}
-		ps := part & m
-		others := max(maxOpp, ps.Count()) // rounds in which somebody else follows
-		n, lost := 0, false
-		var ranked cards.Set
-		for w := winners; w != 0 && n < rounds && keep+n < need; n++ {
-			c := w.Highest()
-			w &^= cards.Bit(c)
-			if n < others {
-				ranked = cards.Bit(c)
+		own[s], ext[s] = cashSuit(lead&m, part&m, lho&m, rho&m, rounds, need-keep)
+		if o := own[s]; o.n > 0 && !o.lost {
+			keep += o.n
+			rel |= o.rel(b.Live, m)
+			if keep >= need {
+				return keep, rel
 			}
-			if ps != 0 {
-				pc := ps.Lowest()
-				ps &^= cards.Bit(pc)
-				if pc > c {
-					lost = true // the partner must overtake: his trick, his lead
-					n++
-					break
-				}
-			}
-		}
-		if n == 0 {
-			continue
-		}
-		// The bound relies on the owners of the suit's cards down to the last one cashed while
-		// somebody else still followed: later rounds win whatever their ranks.
-		var r cards.Set
-		if ranked != 0 {
-			r = m & (b.Live &^ (ranked - 1))
-		}
-		if lost {
-			if n > lastBest {
-				lastBest, lastRel = n, r
-			}
-			continue
-		}
-		keep += n
-		rel |= r
-		if keep >= need {
-			return keep, rel
 		}
 	}
-	if lastBest > 0 {
-		return keep + lastBest, rel | lastRel
+	// One suit can be cashed last with the lead ending in the partner's hand: a suit the partner
+	// overtakes in, or the rounds the partner leads after the leader's own. The partner's line
+	// needs his cards of the suit kept while the others are cashed: he holds at least as many
+	// other cards as those rounds.
+	best, bestRel := 0, cards.Set(0)
+	for s := 0; s < 4; s++ {
+		m := suitMask(s)
+		o, e := own[s], ext[s]
+		add, r := 0, cards.Set(0)
+		if o.lost {
+			add, r = o.n, o.rel(b.Live, m)
+		}
+		if e.n > o.n && (part&^m).Count() >= keep {
+			extra := e.n
+			if !o.lost {
+				extra -= o.n // the leader's own rounds are counted already
+			}
+			if extra > add {
+				add, r = extra, e.rel(b.Live, m)
+			}
+		}
+		if add > best {
+			best, bestRel = add, r
+		}
+	}
+	if best > 0 {
+		// Rounds led by the partner may make the leader discard; every round still takes one of
+		// his cards.
+		return min(keep+best, lead.Count()), rel | bestRel
 	}
 	return keep, rel
+}
+
+// cashLine is the outcome of cashing one suit: the rounds won, whether the lead ended with the
+// partner, and the lowest card that won a round while somebody else still held the suit (NoCard
+// when none did).
+type cashLine struct {
+	n    int
+	lost bool
+	low  cards.Card
+}
+
+// rel returns the cards a cashing line relies on: the owners of the suit's live cards down to the
+// lowest that won a round while somebody else still held the suit (later rounds win whatever their
+// ranks).
+func (c cashLine) rel(live, m cards.Set) cards.Set {
+	if c.n == 0 || c.low == cards.NoCard {
+		return 0
+	}
+	return m & (live &^ (cards.Bit(c.low) - 1))
+}
+
+// cashSuit plays out one suit from the leader's hand for as long as the side surely wins its
+// rounds, at most rounds and limit of them. The hand on lead plays its highest card when no
+// opponent's card of the suit is higher; the other hand follows with its lowest, and wins the
+// round (and the lead) when that card is higher. The opponents play their lowest cards: whatever
+// they play instead, their highest remaining card is no higher, so every round counted is won in
+// every case. own is the line while the leader leads (it stops after the round in which the
+// partner overtakes: the old quick-trick count); ext goes on with the partner on lead, and when
+// the leader has no winner left but the partner has, the leader first crosses with his lowest card
+// to the partner's lowest winner.
+func cashSuit(ls, ps, lo, ro cards.Set, rounds, limit int) (own, ext cashLine) {
+	ext.low = cards.NoCard
+	crossed, partnerLed := false, false
+	for ext.n < rounds && ext.n < limit {
+		opp := lo | ro
+		above := func(x cards.Set) cards.Set { // the cards of x above every opponent's card
+			if opp == 0 {
+				return x
+			}
+			return x.Above(opp.Highest())
+		}
+		lead, follow := &ls, &ps
+		if ext.lost {
+			lead, follow = &ps, &ls
+		}
+		if *lead == 0 {
+			break
+		}
+		others := *follow != 0 || opp != 0
+		var win cards.Card
+		switch c := lead.Highest(); {
+		case above(cards.Bit(c)) != 0:
+			*lead &^= cards.Bit(c)
+			win = c
+			if *follow != 0 {
+				pc := follow.Lowest()
+				*follow &^= cards.Bit(pc)
+				if pc > c {
+					win = pc
+					ext.lost = !ext.lost
+				}
+			}
+		case !ext.lost && !crossed && above(ps) != 0:
+			if !partnerLed {
+				own = ext
+				partnerLed = true
+			}
+			*lead &^= cards.Bit(lead.Lowest())
+			win = above(ps).Lowest()
+			ps &^= cards.Bit(win)
+			ext.lost, crossed = true, true
+		default:
+			rounds = 0 // stop
+			continue
+		}
+		if lo != 0 {
+			lo &^= cards.Bit(lo.Lowest())
+		}
+		if ro != 0 {
+			ro &^= cards.Bit(ro.Lowest())
+		}
+		ext.n++
+		if others && (ext.low == cards.NoCard || win < ext.low) {
+			ext.low = win
+		}
+		if ext.lost && !partnerLed {
+			own = ext // the partner overtook: the leader's own line ends here
+			partnerLed = true
+		}
+	}
+	if !partnerLed {
+		own = ext
+	}
+	return own, ext
 }
 
 // sureTrumps returns the trump tricks the pair of hands x and y surely takes, at most need, and the
