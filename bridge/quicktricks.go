@@ -129,12 +129,10 @@ func cashSuit(ls, ps, lo, ro cards.Set, rounds, limit int) (own, ext cashLine) {
 	ext.low = cards.NoCard
 	crossed, partnerLed := false, false
 	for ext.n < rounds && ext.n < limit {
-		opp := lo | ro
-		above := func(x cards.Set) cards.Set { // the cards of x above every opponent's card
-			if opp == 0 {
-				return x
-			}
-			return x.Above(opp.Highest())
+		// floor: the cards of the suit above every opponent's card are those not below it.
+		var floor cards.Set
+		if opp := lo | ro; opp != 0 {
+			floor = cards.Bit(opp.Highest())<<1 - 1
 		}
 		lead, follow := &ls, &ps
 		if ext.lost {
@@ -143,10 +141,9 @@ func cashSuit(ls, ps, lo, ro cards.Set, rounds, limit int) (own, ext cashLine) {
 		if *lead == 0 {
 			break
 		}
-		others := *follow != 0 || opp != 0
+		others := *follow != 0 || floor != 0
 		var win cards.Card
-		switch c := lead.Highest(); {
-		case above(cards.Bit(c)) != 0:
+		if c := lead.Highest(); cards.Bit(c)&^floor != 0 {
 			*lead &^= cards.Bit(c)
 			win = c
 			if *follow != 0 {
@@ -157,25 +154,20 @@ func cashSuit(ls, ps, lo, ro cards.Set, rounds, limit int) (own, ext cashLine) {
 					ext.lost = !ext.lost
 				}
 			}
-		case !ext.lost && !crossed && above(ps) != 0:
+		} else if w := ps &^ floor; !ext.lost && !crossed && w != 0 {
 			if !partnerLed {
 				own = ext
 				partnerLed = true
 			}
 			*lead &^= cards.Bit(lead.Lowest())
-			win = above(ps).Lowest()
+			win = w.Lowest()
 			ps &^= cards.Bit(win)
 			ext.lost, crossed = true, true
-		default:
-			rounds = 0 // stop
-			continue
+		} else {
+			break
 		}
-		if lo != 0 {
-			lo &^= cards.Bit(lo.Lowest())
-		}
-		if ro != 0 {
-			ro &^= cards.Bit(ro.Lowest())
-		}
+		lo &= lo - 1 // each opponent plays his lowest card
+		ro &= ro - 1
 		ext.n++
 		if others && (ext.low == cards.NoCard || win < ext.low) {
 			ext.low = win
