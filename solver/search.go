@@ -75,11 +75,11 @@ func (s *Solver) search(target int) (int, cards.Set) {
 	// Step 2. Try the moves, best first. An OR node (maximising seat to move) is settled by one child
 	// that succeeds, an AND node by one that fails; otherwise the node's result depends on all
 	// children and so does its rel.
-	kk := s.killerKey()
-	ks := &s.killers[s.killerIndex(kk)]
+	ki, kc := killerHash(s.killerKey())
+	ks := &s.killers[ki]
 	killer, killer2 := cards.NoCard, cards.NoCard
-	if ks.key == kk && !s.noKillers {
-		killer, killer2 = ks.card, ks.card2
+	if ks.check() == kc && !s.noKillers {
+		killer, killer2 = ks.card(), ks.card2()
 	}
 	s.genMoves(p, hint, killer, killer2)
 	// Fail-soft: the node's value is a bound proven by the children, a lower bound when it reaches
@@ -108,10 +108,10 @@ func (s *Solver) search(target int) (int, cards.Set) {
 			// One child settles the node; its proof stands alone (thesis 4.4: at a cut node the
 			// representative needs no correction).
 			v, rel, best = cv, r, m.card
-			if ks.key != kk {
-				ks.key, ks.card, ks.card2 = kk, m.card, cards.NoCard
-			} else if ks.card != m.card {
-				ks.card, ks.card2 = m.card, ks.card
+			if ks.check() != kc {
+				*ks = makeKiller(kc, m.card, cards.NoCard)
+			} else if ks.card() != m.card {
+				*ks = makeKiller(kc, m.card, ks.card())
 			}
 			s.stats.Cutoffs++
 			if i == 0 {
