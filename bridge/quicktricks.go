@@ -297,6 +297,10 @@ func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
 		}
 		if nt, nrel := bd.topsAgainstLeader(b); nt >= needOpp {
 			return settle(nt, nrel, false)
+		} else if nt > 0 && needOpp > 1 {
+			if n, r := bd.afterLostLead(b, needOpp); n >= needOpp {
+				return settle(n, r, false)
+			}
 		}
 		if needOpp == 1 {
 			if ok, rel := bd.notAllTricks(b); ok {
@@ -413,4 +417,59 @@ func (bd *bounds) notAllTricks(b *solver.Boundary) (bool, cards.Set) {
 		}
 	}
 	return sum < lead.Count(), rel
+}
+
+// afterLostLead returns the tricks the leader's opponents surely take in notrump when they hold the
+// top card of every suit the leader holds: whatever he leads, the opponent holding that suit's top
+// wins the trick with it and then cashes his quick tricks. For each suit the leader may lead, the
+// position after the trick is built as the worst case for that cashing: the leader's side plays
+// its lowest cards of the suit (keeping the higher ones), and a hand of his side out of the suit
+// keeps all its cards; the winner's partner follows low or discards his lowest card of his longest
+// suit. The bound is the least over the suits of one plus those quick tricks; it relies on the tops
+// and on what each quick-trick count relies on.
+func (bd *bounds) afterLostLead(b *solver.Boundary, need int) (int, cards.Set) {
+	l := b.Leader
+	best := 14
+	var rel cards.Set
+	for s := 0; s < 4 && best >= need; s++ {
+		m := suitMask(s)
+		ls := b.Hands[l] & m
+		if ls == 0 {
+			continue
+		}
+		top := (b.Live & m).Highest()
+		h := (l + 1) & 3
+		if !b.Hands[h].Has(top) {
+			h = (l + 3) & 3
+		}
+		after := *b
+		gone := cards.Bit(ls.Lowest()) | cards.Bit(top)
+		if ps := b.Hands[(l+2)&3] & m; ps != 0 {
+			gone |= cards.Bit(ps.Lowest())
+		}
+		hp := b.Hands[(h+2)&3]
+		if x := hp & m; x != 0 {
+			gone |= cards.Bit(x.Lowest())
+		} else {
+			long := 0
+			for t := 1; t < 4; t++ {
+				if (hp & suitMask(t)).Count() > (hp & suitMask(long)).Count() {
+					long = t
+				}
+			}
+			gone |= cards.Bit((hp & suitMask(long)).Lowest())
+		}
+		for i := range after.Hands {
+			after.Hands[i] &^= gone
+		}
+		after.Live &^= gone
+		after.Leader = h
+		n, r := bd.quickTricks(&after, need-1)
+		best = min(best, n+1)
+		rel |= r | cards.Bit(top)
+	}
+	if best == 14 {
+		return 0, 0
+	}
+	return best, rel
 }
