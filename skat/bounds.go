@@ -95,20 +95,87 @@ type plan struct {
 // card with card points (the cheapest-discard sums depend on who holds them; in Skat every card
 // below the lowest point card of its class is worth 0) and, per class, the lowest card a leader
 // led or tried to lead, or a defender would have taken the lead with (the trick counts depend on
-// the owners of the cards above it).
+// the owners of the cards above it), and the highest trump of each side whose opponents hold
+// master trumps (masterTrumps). Whoever leads, both sides' master trumps bound the other side:
+// the declarer's give lo, the defenders' hi.
 func (b *Bounds) Bound(x *solver.Boundary) (lo, hi int, rel cards.Set) {
 	total := 0
 	for i := 0; i < b.nv; i++ {
 		total += b.values[i] * (x.Live & b.byValue[i]).Count()
 	}
 	var p plan
+	declM, defM, mrel := b.masterTrumps(x)
 	if x.Leader == 0 {
-		lo = b.playFromTop(&p, x, 0, -1, [2]int{1, 2}, 2)
-		hi = total
+		lo = max(b.playFromTop(&p, x, 0, -1, [2]int{1, 2}, 2), declM)
+		hi = total - defM
 	} else {
-		hi = total - b.defendFromTop(&p, x)
+		hi = total - max(b.defendFromTop(&p, x), defM)
+		lo = declM
 	}
-	return lo, hi, p.rel | x.Live&b.pointed
+	return lo, hi, p.rel | mrel | x.Live&b.pointed
+}
+
+// masterTrumps returns the points each side is sure of through its master trumps, whoever leads:
+// a trump above every trump of the other side wins the trick it is played in, whenever that is.
+// The declarer's k master trumps win k tricks, to which each defender gives k of his cards; the
+// defenders' win as many tricks as the one holding more of them has, and the declarer gives a card
+// to each. The cards given are counted at the cheapest. rel is the other side's highest trump
+// (the owners above it decide which trumps are masters).
+func (b *Bounds) masterTrumps(x *solver.Boundary) (decl, def int, rel cards.Set) {
+	if b.trump < 0 {
+		return 0, 0, 0
+	}
+	tr := b.classes[b.trump]
+	dt := x.Hands[0] & tr
+	ot := (x.Hands[1] | x.Hands[2]) & tr
+	if dt == 0 && ot == 0 {
+		return 0, 0, 0
+	}
+	if m := dt; ot != 0 {
+		top := ot.Highest()
+		m = dt.Above(top)
+		if m != 0 {
+			rel |= cards.Bit(top)
+			k := m.Count()
+			decl = b.setPoints(m) + b.cheapestK(x.Hands[1], k) + b.cheapestK(x.Hands[2], k)
+		}
+	} else if m != 0 {
+		k := m.Count()
+		decl = b.setPoints(m) + b.cheapestK(x.Hands[1], k) + b.cheapestK(x.Hands[2], k)
+	}
+	m := ot
+	if dt != 0 {
+		top := dt.Highest()
+		m = ot.Above(top)
+		if m != 0 {
+			rel |= cards.Bit(top)
+		}
+	}
+	if m != 0 {
+		k := max((m & x.Hands[1]).Count(), (m & x.Hands[2]).Count())
+		def = b.setPoints(m) + b.cheapestK(x.Hands[0], k)
+	}
+	return decl, def, rel
+}
+
+// setPoints returns the card points of s.
+func (b *Bounds) setPoints(s cards.Set) int {
+	n := 0
+	for i := 0; i < b.nv; i++ {
+		n += b.values[i] * (s & b.byValue[i]).Count()
+	}
+	return n
+}
+
+// cheapestK returns the fewest points k cards of h can hold.
+func (b *Bounds) cheapestK(h cards.Set, k int) int {
+	sum := 0
+	for i := 0; i < b.nv && k > 0; i++ {
+		n := min((h & b.byValue[i]).Count(), k)
+		sum += n * b.values[i]
+		k -= n
+	}
+	return sum
 }
 
 // playFromTop plays the line for leader (with partner, or -1) against the nOpp seats of opp and
