@@ -53,6 +53,7 @@ func (s *Solver) genMoves(p *ply, hint uint8, killer, killer2 cards.Card) {
 	}
 
 	p.n = 0
+	sq := uint8(0)
 	for k := 0; k < s.nc; k++ {
 		x := legal & s.classes[k]
 		if x == 0 {
@@ -67,6 +68,7 @@ func (s *Solver) genMoves(p *ply, hint uint8, killer, killer2 cards.Card) {
 				seq = x.Above(o.Highest())
 			}
 			x &^= seq
+			sq++
 			for seq != 0 {
 				// Cards of different point values are never equivalent: split the run where the
 				// value changes.
@@ -80,7 +82,7 @@ func (s *Solver) genMoves(p *ply, hint uint8, killer, killer2 cards.Card) {
 				seq &^= run
 				m := &p.moves[p.n]
 				p.n++
-				m.card, m.seq = c, run
+				m.card, m.seq, m.run, m.sq = c, run, uint8(p.n-1), sq
 				// The highest card stands for the run when it may take the trick, the lowest when
 				// it cannot: that choice leaves the fewest ranks relevant (thesis 4.4).
 				if !s.mayWin(c, winCard, others) {

@@ -91,12 +91,25 @@ func (s *Solver) search(target int) (int, cards.Set) {
 	var rel cards.Set
 	best := cards.NoCard
 	var skip [cards.MaxClasses]cards.Card // per class: moves wholly below this card are skipped
+	var tried uint32                      // runs searched without settling the node
 	for i := 0; i < p.n; i++ {
 		pick(p, i)
 		m := p.moves[i]
 		k := s.classOf[m.card]
 		if m.seq.Highest() < skip[k] && s.points[m.card] == s.points[skip[k]] {
 			continue
+		}
+		if tried != 0 && s.pointed != 0 && !s.noNear {
+			if bv, br, ok := s.nearBound(p, &m, tried, isMax, target); ok {
+				if isMax && bv > v || !isMax && bv < v {
+					v = bv
+				}
+				rel |= br
+				s.stats.NearSkips++
+				tried |= 1 << m.run
+				p.runCV[m.run], p.runRel[m.run], p.runMove[m.run] = bv, br, m
+				continue
+			}
 		}
 		gain, rankWin := s.make(m.card)
 		cv, r := s.search(target - gain)
@@ -133,6 +146,10 @@ func (s *Solver) search(target int) (int, cards.Set) {
 			}
 		}
 		rel |= r
+		if s.pointed != 0 {
+			tried |= 1 << m.run
+			p.runCV[m.run], p.runRel[m.run], p.runMove[m.run] = cv, r, m
+		}
 		if isMax && cv > v || !isMax && cv < v {
 			v = cv
 		}
@@ -331,4 +348,43 @@ func (s *Solver) decodeBest(b uint8) cards.Card {
 		cl &^= cards.Bit(cl.Highest())
 	}
 	return cl.Highest()
+}
+
+// nearBound tries to settle move m from a run searched before at this node that is next to m's
+// run in the same power sequence (no live card of another seat between them: genMoves split the
+// sequence only where the point values change). Playing m is then playing that run's card with the
+// two cards' points swapped, so by payoff similarity (thesis 7.3) m's value differs from the other's
+// by at most the difference d of their points: each card's value moving by d moves the score by at
+// most d, the one up, the other down. When the other's fail-soft bound, widened by d, still fails
+// the node's test, m fails too; it returns that bound and the cards the other's proof relied on,
+// with the lowest card of the two runs (the proof, its two cards renamed, may rely on the owners
+// down to it). A run settled so counts as searched for its own neighbours.
+func (s *Solver) nearBound(p *ply, m *move, tried uint32, isMax bool, target int) (int, cards.Set, bool) {
+	for _, j := range [2]int{int(m.run) - 1, int(m.run) + 1} {
+		if j < 0 || j >= p.n || tried&(1<<j) == 0 {
+			continue
+		}
+		o := &p.runMove[j]
+		if o.sq != m.sq {
+			continue
+		}
+		d := s.points[m.card] - s.points[o.card]
+		if d < 0 {
+			d = -d
+		}
+		cv := p.runCV[j]
+		if isMax {
+			cv += d
+			if cv >= target {
+				continue
+			}
+		} else {
+			cv -= d
+			if cv < target {
+				continue
+			}
+		}
+		return cv, p.runRel[j] | cards.Bit(min(o.seq.Lowest(), m.seq.Lowest())), true
+	}
+	return 0, 0, false
 }
