@@ -95,16 +95,15 @@ type plan struct {
 // card with card points (the cheapest-discard sums depend on who holds them; in Skat every card
 // below the lowest point card of its class is worth 0) and, per class, the lowest card a leader
 // led or tried to lead, or a defender would have taken the lead with (the trick counts depend on
-// the owners of the cards above it), and the highest trump of each side whose opponents hold
-// master trumps (masterTrumps). Whoever leads, both sides' master trumps bound the other side:
-// the declarer's give lo, the defenders' hi.
+// the owners of the cards above it), and the declarer's lowest trump (trumpTricks). Whoever
+// leads, both sides' trumps bound the other side: the declarer's give lo, the defenders' hi.
 func (b *Bounds) Bound(x *solver.Boundary) (lo, hi int, rel cards.Set) {
 	total := 0
 	for i := 0; i < b.nv; i++ {
 		total += b.values[i] * (x.Live & b.byValue[i]).Count()
 	}
 	var p plan
-	declM, defM, mrel := b.masterTrumps(x)
+	declM, defM, mrel := b.trumpTricks(x)
 	if x.Leader == 0 {
 		lo = max(b.playFromTop(&p, x, 0, -1, [2]int{1, 2}, 2), declM)
 		hi = total - defM
@@ -115,13 +114,21 @@ func (b *Bounds) Bound(x *solver.Boundary) (lo, hi int, rel cards.Set) {
 	return lo, hi, p.rel | mrel | x.Live&b.pointed
 }
 
-// masterTrumps returns the points each side is sure of through its master trumps, whoever leads:
-// a trump above every trump of the other side wins the trick it is played in, whenever that is.
-// The declarer's k master trumps win k tricks, to which each defender gives k of his cards; the
-// defenders' win as many tricks as the one holding more of them has, and the declarer gives a card
-// to each. The cards given are counted at the cheapest. rel is the other side's highest trump
-// (the owners above it decide which trumps are masters).
-func (b *Bounds) masterTrumps(x *solver.Boundary) (decl, def int, rel cards.Set) {
+// trumpTricks returns the points each side is sure of through its trumps, whoever leads. A
+// trump wins the trick it is played in unless the other side plays a higher trump to it, and each
+// trick holds one card of the declarer: so each defender's trump can beat at most one of the
+// declarer's trumps, and each of the declarer's trumps at most one trick holding defenders' trumps.
+// The most tricks the other side can take from a side's trumps so is a greedy matching from the
+// top (each trump of the other side against a lower one of the side's not yet matched); trumps
+// above every trump of the other side (masters) are never taken. The declarer's trumps so give
+// him their number less the taken ones, the taken ones being his most valuable non-masters, and
+// each defender's cheapest cards to those tricks. The defenders' trumps lie in at least as many
+// tricks as the one holding more of them has, and each one's masters in as many as he has; each
+// trick the declarer takes from them may hold two of their trumps (their most valuable non-masters
+// are counted out), and the declarer gives his cheapest cards to the rest. rel is the declarer's
+// lowest trump: the matching compares the trumps above it, and below it lie only defenders' trumps,
+// whose number each defender holds the hand lengths fix.
+func (b *Bounds) trumpTricks(x *solver.Boundary) (decl, def int, rel cards.Set) {
 	if b.trump < 0 {
 		return 0, 0, 0
 	}
@@ -131,31 +138,56 @@ func (b *Bounds) masterTrumps(x *solver.Boundary) (decl, def int, rel cards.Set)
 	if dt == 0 && ot == 0 {
 		return 0, 0, 0
 	}
-	if m := dt; ot != 0 {
-		top := ot.Highest()
-		m = dt.Above(top)
-		if m != 0 {
-			rel |= cards.Bit(top)
-			k := m.Count()
-			decl = b.setPoints(m) + b.cheapestK(x.Hands[1], k) + b.cheapestK(x.Hands[2], k)
+	// taken[0]: the declarer's trumps beaten; taken[1]: the defenders' tricks the declarer beats.
+	var taken, free [2]int
+	for m := dt | ot; m != 0; {
+		c := m.Highest()
+		m &^= cards.Bit(c)
+		if ot.Has(c) {
+			free[1]++
+			if free[0] > 0 {
+				free[0]--
+				taken[1]++
+			}
+		} else {
+			free[0]++
+			if free[1] > 0 {
+				free[1]--
+				taken[0]++
+			}
 		}
-	} else if m != 0 {
-		k := m.Count()
-		decl = b.setPoints(m) + b.cheapestK(x.Hands[1], k) + b.cheapestK(x.Hands[2], k)
 	}
-	m := ot
 	if dt != 0 {
-		top := dt.Highest()
-		m = ot.Above(top)
-		if m != 0 {
-			rel |= cards.Bit(top)
+		k := dt.Count() - taken[0]
+		low := dt
+		if ot != 0 {
+			low = dt.Below(ot.Highest())
 		}
+		decl = b.setPoints(dt) - b.mostValuableK(low, taken[0]) + b.cheapestK(x.Hands[1], k) + b.cheapestK(x.Hands[2], k)
+		rel = cards.Bit(dt.Lowest())
 	}
-	if m != 0 {
-		k := max((m & x.Hands[1]).Count(), (m & x.Hands[2]).Count())
-		def = b.setPoints(m) + b.cheapestK(x.Hands[0], k)
+	if ot != 0 {
+		low := ot
+		if dt != 0 {
+			low = ot.Below(dt.Highest())
+		}
+		master := ot &^ low
+		k := max((ot&x.Hands[1]).Count(), (ot&x.Hands[2]).Count()) - taken[1]
+		k = max(k, (master & x.Hands[1]).Count(), (master & x.Hands[2]).Count())
+		def = b.setPoints(ot) - b.mostValuableK(low, 2*taken[1]) + b.cheapestK(x.Hands[0], k)
 	}
 	return decl, def, rel
+}
+
+// mostValuableK returns the most points k cards of h can hold.
+func (b *Bounds) mostValuableK(h cards.Set, k int) int {
+	sum := 0
+	for i := b.nv - 1; i >= 0 && k > 0; i-- {
+		n := min((h & b.byValue[i]).Count(), k)
+		sum += n * b.values[i]
+		k -= n
+	}
+	return sum
 }
 
 // setPoints returns the card points of s.
