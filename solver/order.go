@@ -69,6 +69,7 @@ func (s *Solver) genMoves(p *ply, hint uint8, killer, killer2 cards.Card) {
 			}
 			x &^= seq
 			sq++
+			full := seq
 			for seq != 0 {
 				// Cards of different point values are never equivalent: split the run where the
 				// value changes.
@@ -83,6 +84,7 @@ func (s *Solver) genMoves(p *ply, hint uint8, killer, killer2 cards.Card) {
 				m := &p.moves[p.n]
 				p.n++
 				m.card, m.seq, m.run, m.sq = c, run, uint8(p.n-1), sq
+				m.split = run != full && !s.noNear
 				// The highest card stands for the run when it may take the trick, the lowest when
 				// it cannot: that choice leaves the fewest ranks relevant (thesis 4.4).
 				if !s.mayWin(c, winCard, others) {

@@ -94,20 +94,20 @@ func (s *Solver) search(target int) (int, cards.Set) {
 	var tried uint32                      // runs searched without settling the node
 	for i := 0; i < p.n; i++ {
 		pick(p, i)
-		m := p.moves[i]
+		m := &p.moves[i] // pick moves only the untried moves: this one stays in place
 		k := s.classOf[m.card]
 		if m.seq.Highest() < skip[k] && s.points[m.card] == s.points[skip[k]] {
 			continue
 		}
-		if tried != 0 && s.pointed != 0 && !s.noNear {
-			if bv, br, ok := s.nearBound(p, &m, tried, isMax, target); ok {
+		if tried != 0 && m.split {
+			if bv, br, ok := s.nearBound(p, m, tried, isMax, target); ok {
 				if isMax && bv > v || !isMax && bv < v {
 					v = bv
 				}
 				rel |= br
 				s.stats.NearSkips++
 				tried |= 1 << m.run
-				p.runCV[m.run], p.runRel[m.run], p.runMove[m.run] = bv, br, m
+				p.runCV[m.run], p.runRel[m.run], p.runAt[m.run] = bv, br, uint8(i)
 				continue
 			}
 		}
@@ -146,9 +146,9 @@ func (s *Solver) search(target int) (int, cards.Set) {
 			}
 		}
 		rel |= r
-		if s.pointed != 0 {
+		if m.split {
 			tried |= 1 << m.run
-			p.runCV[m.run], p.runRel[m.run], p.runMove[m.run] = cv, r, m
+			p.runCV[m.run], p.runRel[m.run], p.runAt[m.run] = cv, r, uint8(i)
 		}
 		if isMax && cv > v || !isMax && cv < v {
 			v = cv
@@ -364,7 +364,7 @@ func (s *Solver) nearBound(p *ply, m *move, tried uint32, isMax bool, target int
 		if j < 0 || j >= p.n || tried&(1<<j) == 0 {
 			continue
 		}
-		o := &p.runMove[j]
+		o := &p.moves[p.runAt[j]]
 		if o.sq != m.sq {
 			continue
 		}

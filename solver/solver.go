@@ -30,6 +30,7 @@ type move struct {
 	card  cards.Card
 	run   uint8 // index of the run among the node's runs, in the order genMoves made them
 	sq    uint8 // index of the power sequence the run belongs to
+	split bool  // the sequence has runs of other points (with card points, NoNear off): see nearBound
 	seq   cards.Set
 	score int32
 }
@@ -40,9 +41,9 @@ type ply struct {
 	n     int
 	// per run (move.run), in games with card points: the fail-soft result, rel and move of the
 	// runs searched without settling the node (nearBound)
-	runCV   [maxMoves]int
-	runRel  [maxMoves]cards.Set
-	runMove [maxMoves]move
+	runCV  [maxMoves]int
+	runRel [maxMoves]cards.Set
+	runAt  [maxMoves]uint8 // the run's place in moves
 	// undo data of the trick completed by the move made at this ply
 	leader     int
 	trick      [MaxSeats]cards.Card
