@@ -163,8 +163,16 @@ func (b *Bounds) trumpTricks(x *solver.Boundary) (decl, def int, rel cards.Set) 
 		if ot != 0 {
 			low = dt.Below(ot.Highest())
 		}
-		decl = b.setPoints(dt) - b.mostValuableK(low, taken[0]) + b.cheapestK(x.Hands[1], k) + b.cheapestK(x.Hands[2], k)
-		rel = cards.Bit(dt.Lowest())
+		won := dt
+		if ot == 0 {
+			// The defenders hold no trump: the declarer's plain masters win too (declarerMasters).
+			var m cards.Set
+			m, rel = b.declarerMasters(x)
+			won |= m
+			k += m.Count()
+		}
+		decl = b.setPoints(won) - b.mostValuableK(low, taken[0]) + b.cheapestK(x.Hands[1], k) + b.cheapestK(x.Hands[2], k)
+		rel |= cards.Bit(dt.Lowest())
 	}
 	if ot != 0 {
 		low := ot
@@ -177,6 +185,31 @@ func (b *Bounds) trumpTricks(x *solver.Boundary) (decl, def int, rel cards.Set) 
 		def = b.setPoints(ot) - b.mostValuableK(low, 2*taken[1]) + b.cheapestK(x.Hands[0], k)
 	}
 	return decl, def, rel
+}
+
+// declarerMasters returns the declarer's plain masters, his cards above every defender's card of
+// their class, when he holds a trump and the defenders none; rel is the defenders' highest card of
+// each class he has cards of. Each master wins its trick: the declarer plays a master to a trick of
+// its own class (no one can beat it there), and while the defenders keep the lead he follows with
+// his other cards, or ruffs when void, which wins and gives him the lead (so he never discards a
+// master while he holds a trump); once he leads, every trump and master he leads wins.
+func (b *Bounds) declarerMasters(x *solver.Boundary) (m, rel cards.Set) {
+	for k := 0; k < b.nc; k++ {
+		if k == b.trump {
+			continue
+		}
+		own := x.Hands[0] & b.classes[k]
+		if own == 0 {
+			continue
+		}
+		if opp := (x.Hands[1] | x.Hands[2]) & b.classes[k]; opp != 0 {
+			top := opp.Highest()
+			rel |= cards.Bit(top)
+			own = own.Above(top)
+		}
+		m |= own
+	}
+	return m, rel
 }
 
 // mostValuableK returns the most points k cards of h can hold.
