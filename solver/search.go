@@ -39,6 +39,9 @@ func (s *Solver) search(target int) (int, cards.Set) {
 		if most := tricks*s.trickValue + s.pointsLeft; target > most {
 			return most, 0
 		}
+		if s.pointed != 0 && s.hands[s.leader].Count() == 1 {
+			return s.lastTrick()
+		}
 		first := s.bounds != nil && s.boundsFirst[s.leader]
 		if first {
 			if v, rel, ok := s.staticBound(target); ok {
@@ -387,4 +390,32 @@ func (s *Solver) nearBound(p *ply, m *move, tried uint32, isMax bool, target int
 		return cv, p.runRel[j] | cards.Bit(min(o.seq.Lowest(), m.seq.Lowest())), true
 	}
 	return 0, 0, false
+}
+
+// lastTrick returns the exact score of the last trick, which is forced (games with card points:
+// a table entry or a bound would cost more than playing it), and the card that won it by rank,
+// if any, as the search would find them.
+func (s *Solver) lastTrick() (int, cards.Set) {
+	var set cards.Set
+	for i := 0; i < s.seats; i++ {
+		set |= s.hands[i]
+	}
+	win := set & s.trumps
+	if win == 0 {
+		win = set & s.classes[s.classOf[s.hands[s.leader].Lowest()]]
+	}
+	w := win.Highest()
+	var rel cards.Set
+	if win&(win-1) != 0 {
+		rel = cards.Bit(w)
+	}
+	for i := 0; i < s.seats; i++ {
+		if s.hands[i].Has(w) {
+			if s.counts[i] {
+				return s.trickValue + s.pointsLeft, rel
+			}
+			break
+		}
+	}
+	return 0, rel
 }
