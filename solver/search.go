@@ -83,7 +83,6 @@ func (s *Solver) search(target int) (int, cards.Set) {
 	if ks.key == kk && !s.noKillers {
 		killer, killer2 = ks.card, ks.card2
 	}
-	s.genMoves(p, hint, killer, killer2)
 	// Fail-soft: the node's value is a bound proven by the children, a lower bound when it reaches
 	// target and an upper bound when it does not.
 	isMax := s.max[s.toMove]
@@ -93,6 +92,28 @@ func (s *Solver) search(target int) (int, cards.Set) {
 	}
 	var rel cards.Set
 	best := cards.NoCard
+	// In games with card points the killer, when legal, is tried before the moves are generated
+	// (it is ordered first anyway): most nodes are settled by it, and then generating and scoring
+	// the other moves is saved. Its result, when it does not settle the node, is used for its run.
+	pre, preCV, preRel := cards.NoCard, 0, cards.Set(0)
+	if s.pointed != 0 && killer != cards.NoCard && s.canPlay(killer) {
+		gain, rankWin := s.make(killer)
+		cv, r := s.search(target - gain)
+		cv += gain
+		s.unmake(killer)
+		r |= rankWin
+		if (cv >= target) == isMax {
+			v, rel, best = cv, r, killer
+			s.stats.Cutoffs++
+			s.stats.FirstCut++
+			p.n = 0
+		} else {
+			pre, preCV, preRel = killer, cv, r
+		}
+	}
+	if best == cards.NoCard {
+		s.genMoves(p, hint, killer, killer2)
+	}
 	var skip [cards.MaxClasses]cards.Card // per class: moves wholly below this card are skipped
 	var tried uint32                      // runs searched without settling the node
 	for i := 0; i < p.n; i++ {
@@ -114,11 +135,17 @@ func (s *Solver) search(target int) (int, cards.Set) {
 				continue
 			}
 		}
-		gain, rankWin := s.make(m.card)
-		cv, r := s.search(target - gain)
-		cv += gain
-		s.unmake(m.card)
-		r |= rankWin
+		var cv int
+		var r cards.Set
+		if m.seq.Has(pre) {
+			cv, r = preCV, preRel
+		} else {
+			gain, rankWin := s.make(m.card)
+			cv, r = s.search(target - gain)
+			cv += gain
+			s.unmake(m.card)
+			r |= rankWin
+		}
 		if (cv >= target) == isMax {
 			// One child settles the node; its proof stands alone (thesis 4.4: at a cut node the
 			// representative needs no correction).
@@ -129,7 +156,7 @@ func (s *Solver) search(target int) (int, cards.Set) {
 				ks.card, ks.card2 = m.card, ks.card
 			}
 			s.stats.Cutoffs++
-			if i == 0 {
+			if i == 0 && pre == cards.NoCard {
 				s.stats.FirstCut++
 			}
 			break
@@ -418,4 +445,18 @@ func (s *Solver) lastTrick() (int, cards.Set) {
 		}
 	}
 	return 0, rel
+}
+
+// canPlay reports whether the seat to move may play c: it holds c and, when following, c is of
+// the led class or it holds none of it.
+func (s *Solver) canPlay(c cards.Card) bool {
+	h := s.hands[s.toMove]
+	if !h.Has(c) {
+		return false
+	}
+	if s.played == 0 {
+		return true
+	}
+	led := s.classes[s.classOf[s.trick[0]]]
+	return led.Has(c) || h&led == 0
 }
