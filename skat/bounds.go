@@ -140,7 +140,11 @@ func (b *Bounds) trumpTricks(x *solver.Boundary) (decl, def int, rel cards.Set) 
 	}
 	// taken[0]: the declarer's trumps beaten; taken[1]: the defenders' tricks the declarer beats.
 	var taken, free [2]int
-	for m := dt | ot; m != 0; {
+	m := dt | ot
+	if dt == 0 || ot == 0 {
+		m = 0 // nothing to match
+	}
+	for m != 0 {
 		c := m.Highest()
 		m &^= cards.Bit(c)
 		if ot.Has(c) {
@@ -358,11 +362,16 @@ func (b *Bounds) mostValuable(s cards.Set) cards.Card {
 // point value (Skat has six), cheapest first: per class the forced ones, then the cheapest of
 // the rest.
 func (b *Bounds) cheapest(p *plan, o int, h cards.Set) int {
-	var pool [maxValues]int // number of unforced cards of each value
+	var pool [maxValues]int // number of unforced cards of each value in the forced classes
 	sum, left := 0, p.tricks
+	rest := h // the cards of the classes nothing is forced from
 	for k := 0; k < b.nc; k++ {
-		hk := h & b.classes[k]
 		f := p.forced[o][k]
+		if f == 0 {
+			continue
+		}
+		hk := h & b.classes[k]
+		rest &^= hk
 		left -= f
 		for i := 0; i < b.nv && hk != 0; i++ {
 			n := (hk & b.byValue[i]).Count()
@@ -374,7 +383,7 @@ func (b *Bounds) cheapest(p *plan, o int, h cards.Set) int {
 		}
 	}
 	for i := 0; i < b.nv && left > 0; i++ {
-		n := min(pool[i], left)
+		n := min(pool[i]+(rest&b.byValue[i]).Count(), left)
 		sum += n * b.values[i]
 		left -= n
 	}
