@@ -92,23 +92,40 @@ func (s *Solver) search(target int) (int, cards.Set) {
 	}
 	var rel cards.Set
 	best := cards.NoCard
-	// In games with card points the killer, when legal, is tried before the moves are generated
-	// (it is ordered first anyway): most nodes are settled by it, and then generating and scoring
-	// the other moves is saved. Its result, when it does not settle the node, is used for its run.
+	// In games with card points the move genMoves would order first (the killer, else the hint,
+	// else the second killer, when legal) is tried before the moves are generated: most nodes are
+	// settled by it, and then generating and scoring the other moves is saved. Its result, when it
+	// does not settle the node, is used for its run.
 	pre, preCV, preRel := cards.NoCard, 0, cards.Set(0)
-	if s.pointed != 0 && killer != cards.NoCard && s.canPlay(killer) {
-		gain, rankWin := s.make(killer)
-		cv, r := s.search(target - gain)
-		cv += gain
-		s.unmake(killer)
-		r |= rankWin
-		if (cv >= target) == isMax {
-			v, rel, best = cv, r, killer
-			s.stats.Cutoffs++
-			s.stats.FirstCut++
-			p.n = 0
-		} else {
-			pre, preCV, preRel = killer, cv, r
+	if s.pointed != 0 {
+		// The move genMoves would order first: the killer, the table's hint, the second killer.
+		first := cards.NoCard
+		if killer != cards.NoCard && s.canPlay(killer) {
+			first = killer
+		} else if h := s.decodeBest(hint); h != cards.NoCard && s.canPlay(h) {
+			first = h
+		} else if killer2 != cards.NoCard && s.canPlay(killer2) {
+			first = killer2
+		}
+		if first != cards.NoCard {
+			gain, rankWin := s.make(first)
+			cv, r := s.search(target - gain)
+			cv += gain
+			s.unmake(first)
+			r |= rankWin
+			if (cv >= target) == isMax {
+				v, rel, best = cv, r, first
+				if ks.key != kk {
+					ks.key, ks.card, ks.card2 = kk, first, cards.NoCard
+				} else if ks.card != first {
+					ks.card, ks.card2 = first, ks.card
+				}
+				s.stats.Cutoffs++
+				s.stats.FirstCut++
+				p.n = 0
+			} else {
+				pre, preCV, preRel = first, cv, r
+			}
 		}
 	}
 	if best == cards.NoCard {
