@@ -132,13 +132,30 @@ func (s *Solver) search(target int) (int, cards.Set) {
 		s.genMoves(p, hint, killer, killer2)
 	}
 	var skip [cards.MaxClasses]cards.Card // per class: moves wholly below this card are skipped
+	var skipCV [cards.MaxClasses]int      // the result of the move that set skip
 	var tried uint32                      // runs searched without settling the node
 	for i := 0; i < p.n; i++ {
 		pick(p, i)
 		m := &p.moves[i] // pick moves only the untried moves: this one stays in place
 		k := s.classOf[m.card]
-		if m.seq.Highest() < skip[k] && s.points[m.card] == s.points[skip[k]] {
-			continue
+		if m.seq.Highest() < skip[k] {
+			if s.points[m.card] == s.points[skip[k]] {
+				continue
+			}
+			// With other points, the same proof holds with the two cards' points swapped: by
+			// payoff similarity (as in nearBound) the result moves by at most the difference.
+			d := s.points[m.card] - s.points[skip[k]]
+			if d < 0 {
+				d = -d
+			}
+			if bv := skipCV[k] + d; isMax && bv < target {
+				v = max(v, bv)
+				continue
+			}
+			if bv := skipCV[k] - d; !isMax && bv >= target {
+				v = min(v, bv)
+				continue
+			}
 		}
 		if tried != 0 && m.split {
 			if bv, br, ok := s.nearBound(p, m, tried, isMax, target); ok {
@@ -190,6 +207,7 @@ func (s *Solver) search(target int) (int, cards.Set) {
 		if low := r & s.classes[k]; !s.noSkip && (low == 0 || low.Lowest() > m.card) {
 			if m.card > skip[k] {
 				skip[k] = m.card
+				skipCV[k] = cv
 			}
 		}
 		rel |= r
