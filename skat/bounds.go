@@ -104,6 +104,10 @@ func (b *Bounds) Bound(x *solver.Boundary) (lo, hi int, rel cards.Set) {
 	}
 	var p plan
 	declM, defM, mrel := b.trumpTricks(x)
+	if x.Leader != 0 && declM >= x.Target {
+		// Settled by the declarer's trumps: the defenders' line could only lower hi.
+		return declM, total - defM, mrel | x.Live&b.pointed
+	}
 	if x.Leader == 0 {
 		lo = max(b.playFromTop(&p, x, 0, -1, [2]int{1, 2}, 2), declM)
 		hi = total - defM
