@@ -140,7 +140,8 @@ func (b *Bounds) trumpTricks(x *solver.Boundary) (decl, def int, rel cards.Set) 
 	dt := x.Hands[0] & tr
 	ot := (x.Hands[1] | x.Hands[2]) & tr
 	if dt == 0 && ot == 0 {
-		return 0, 0, 0
+		decl, rel = b.noTrumpMasters(x)
+		return decl, 0, rel
 	}
 	// taken[0]: the declarer's trumps beaten; taken[1]: the defenders' tricks the declarer beats.
 	var taken, free [2]int
@@ -218,6 +219,32 @@ func (b *Bounds) declarerMasters(x *solver.Boundary) (m, rel cards.Set) {
 		m |= own
 	}
 	return m, rel
+}
+
+// noTrumpMasters returns the declarer's points sure from his plain masters when no one holds a
+// trump, and the cards that count rests on. Once he wins a trick he leads, and every master he
+// leads wins; while the defenders lead, he wins at once when they lead a class he holds a master
+// of, and otherwise plays his other cards, so that he discards a master only when he holds none
+// but masters and is void in the class led. The defenders keep the lead only by leading classes
+// he holds no master of, each such trick taking one of their cards of those classes: so at most
+// (their cards of those classes - his other cards) masters are discarded, his most valuable.
+func (b *Bounds) noTrumpMasters(x *solver.Boundary) (int, cards.Set) {
+	m, rel := b.declarerMasters(x)
+	if m == 0 {
+		return 0, 0
+	}
+	var none cards.Set // the classes he holds no master of
+	for k := 0; k < b.nc; k++ {
+		if m&b.classes[k] == 0 {
+			none |= b.classes[k]
+		}
+	}
+	lost := max(0, ((x.Hands[1]|x.Hands[2])&none).Count()-(x.Hands[0]&^m).Count())
+	k := m.Count() - lost
+	if k <= 0 {
+		return 0, 0
+	}
+	return b.setPoints(m) - b.mostValuableK(m, lost) + b.cheapestK(x.Hands[1], k) + b.cheapestK(x.Hands[2], k), rel
 }
 
 // mostValuableK returns the most points k cards of h can hold.
