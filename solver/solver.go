@@ -39,17 +39,18 @@ type move struct {
 type ply struct {
 	moves [maxMoves]move
 	n     int
-	// per run (move.run), in games with card points: the fail-soft result, rel and move of the
-	// runs searched without settling the node (nearBound)
-	runCV  [maxMoves]int
-	runRel [maxMoves]cards.Set
-	runAt  [maxMoves]uint8 // the run's place in moves
 	// undo data of the trick completed by the move made at this ply
 	leader     int
 	trick      [MaxSeats]cards.Card
 	trickSet   cards.Set
 	trickPts   int
 	completing bool
+	// per run (move.run), in games with card points only (last, so that the rest is laid out
+	// as without them): the fail-soft result, rel and place in moves of the runs searched
+	// without settling the node (nearBound)
+	runCV  [maxMoves]int
+	runRel [maxMoves]cards.Set
+	runAt  [maxMoves]uint8
 }
 
 // Solver searches positions of one game. It is not safe for concurrent use; run one per goroutine.
