@@ -42,6 +42,9 @@ func (s *Solver) search(target int) (int, cards.Set) {
 		if s.pointed != 0 && s.hands[s.leader].Count() == 1 {
 			return s.lastTrick()
 		}
+		if s.pointed != 0 && s.seats == 3 && s.hands[s.leader].Count() == 2 {
+			return s.twoTricks()
+		}
 		first := s.bounds != nil && s.boundsFirst[s.leader]
 		if first {
 			if v, rel, ok := s.staticBound(target); ok {
@@ -494,4 +497,83 @@ func (s *Solver) canPlay(c cards.Card) bool {
 	}
 	led := s.classes[s.classOf[s.trick[0]]]
 	return led.Has(c) || h&led == 0
+}
+
+// trickOf returns the seat that wins the trick of cards t (t[0] led by seat lead), the card that
+// won it by rank (0 when it won alone in its class and the trumps), and the trick's score for the
+// counting side.
+func (s *Solver) trickOf(lead int, t [3]cards.Card) (int, cards.Set, int) {
+	set := cards.Bit(t[0]) | cards.Bit(t[1]) | cards.Bit(t[2])
+	win := set & s.trumps
+	if win == 0 {
+		win = set & s.classes[s.classOf[t[0]]]
+	}
+	w := win.Highest()
+	seat := lead
+	for i := 0; t[i] != w; i++ {
+		seat = s.next[seat]
+	}
+	var rel cards.Set
+	if win&(win-1) != 0 {
+		rel = cards.Bit(w)
+	}
+	score := 0
+	if s.counts[seat] {
+		score = s.trickValue + s.points[t[0]] + s.points[t[1]] + s.points[t[2]]
+	}
+	return seat, rel, score
+}
+
+// twoTricks returns the exact score of the last two tricks by trying every card (three seats,
+// games with card points: at most eight lines, cheaper than searching them with bounds and the
+// table), and the cards that won a trick by rank in any line. That rel suffices: a position
+// with the same hand lengths and the same owners down to the lowest such card of each class
+// plays every line to the same tricks (the cards below lose wherever the cards above them won,
+// and win alone where they did), and the cards below carry no points. The lines are not counted
+// as nodes.
+func (s *Solver) twoTricks() (int, cards.Set) {
+	var rel cards.Set
+	a := s.leader
+	b := s.next[a]
+	c := s.next[b]
+	follow := func(h cards.Set, led cards.Card) cards.Set {
+		if f := h & s.classes[s.classOf[led]]; f != 0 {
+			return f
+		}
+		return h
+	}
+	better := func(seat, v, best int) bool {
+		return best < 0 || s.max[seat] && v > best || !s.max[seat] && v < best
+	}
+	bestA := -1
+	for ma := s.hands[a]; ma != 0; ma &= ma - 1 {
+		ca := ma.Lowest()
+		bestB := -1
+		for mb := follow(s.hands[b], ca); mb != 0; mb &= mb - 1 {
+			cb := mb.Lowest()
+			bestC := -1
+			for mc := follow(s.hands[c], ca); mc != 0; mc &= mc - 1 {
+				cc := mc.Lowest()
+				w, r, v := s.trickOf(a, [3]cards.Card{ca, cb, cc})
+				rel |= r
+				var last [3]cards.Card
+				rest := [3]cards.Set{s.hands[a] &^ cards.Bit(ca), s.hands[b] &^ cards.Bit(cb), s.hands[c] &^ cards.Bit(cc)}
+				for i, seat := 0, w; i < 3; i, seat = i+1, s.next[seat] {
+					last[i] = rest[(seat-a+3)%3].Lowest()
+				}
+				_, r, v2 := s.trickOf(w, last)
+				rel |= r
+				if v += v2; better(c, v, bestC) {
+					bestC = v
+				}
+			}
+			if better(b, bestC, bestB) {
+				bestB = bestC
+			}
+		}
+		if better(a, bestB, bestA) {
+			bestA = bestB
+		}
+	}
+	return bestA, rel
 }
