@@ -95,20 +95,187 @@ type plan struct {
 // card with card points (the cheapest-discard sums depend on who holds them; in Skat every card
 // below the lowest point card of its class is worth 0) and, per class, the lowest card a leader
 // led or tried to lead, or a defender would have taken the lead with (the trick counts depend on
-// the owners of the cards above it).
+// the owners of the cards above it), and the declarer's lowest trump (trumpTricks). Whoever
+// leads, both sides' trumps bound the other side: the declarer's give lo, the defenders' hi.
 func (b *Bounds) Bound(x *solver.Boundary) (lo, hi int, rel cards.Set) {
 	total := 0
 	for i := 0; i < b.nv; i++ {
 		total += b.values[i] * (x.Live & b.byValue[i]).Count()
 	}
 	var p plan
-	if x.Leader == 0 {
-		lo = b.playFromTop(&p, x, 0, -1, [2]int{1, 2}, 2)
-		hi = total
-	} else {
-		hi = total - b.defendFromTop(&p, x)
+	declM, defM, mrel := b.trumpTricks(x)
+	if x.Leader != 0 && declM >= x.Target {
+		// Settled by the declarer's trumps: the defenders' line could only lower hi.
+		return declM, total - defM, mrel | x.Live&b.pointed
 	}
-	return lo, hi, p.rel | x.Live&b.pointed
+	if x.Leader == 0 {
+		lo = max(b.playFromTop(&p, x, 0, -1, [2]int{1, 2}, 2), declM)
+		hi = total - defM
+	} else {
+		hi = total - max(b.defendFromTop(&p, x), defM)
+		lo = declM
+	}
+	return lo, hi, p.rel | mrel | x.Live&b.pointed
+}
+
+// trumpTricks returns the points each side is sure of through its trumps, whoever leads. A
+// trump wins the trick it is played in unless the other side plays a higher trump to it, and each
+// trick holds one card of the declarer: so each defender's trump can beat at most one of the
+// declarer's trumps, and each of the declarer's trumps at most one trick holding defenders' trumps.
+// The most tricks the other side can take from a side's trumps so is a greedy matching from the
+// top (each trump of the other side against a lower one of the side's not yet matched); trumps
+// above every trump of the other side (masters) are never taken. The declarer's trumps so give
+// him their number less the taken ones, the taken ones being his most valuable non-masters, and
+// each defender's cheapest cards to those tricks. The defenders' trumps lie in at least as many
+// tricks as the one holding more of them has, and each one's masters in as many as he has; each
+// trick the declarer takes from them may hold two of their trumps (their most valuable non-masters
+// are counted out), and the declarer gives his cheapest cards to the rest. rel is the declarer's
+// lowest trump: the matching compares the trumps above it, and below it lie only defenders' trumps,
+// whose number each defender holds the hand lengths fix.
+func (b *Bounds) trumpTricks(x *solver.Boundary) (decl, def int, rel cards.Set) {
+	if b.trump < 0 {
+		return 0, 0, 0
+	}
+	tr := b.classes[b.trump]
+	dt := x.Hands[0] & tr
+	ot := (x.Hands[1] | x.Hands[2]) & tr
+	if dt == 0 && ot == 0 {
+		decl, rel = b.noTrumpMasters(x)
+		return decl, 0, rel
+	}
+	// taken[0]: the declarer's trumps beaten; taken[1]: the defenders' tricks the declarer beats.
+	var taken, free [2]int
+	m := dt | ot
+	if dt == 0 || ot == 0 {
+		m = 0 // nothing to match
+	}
+	for m != 0 {
+		c := m.Highest()
+		m &^= cards.Bit(c)
+		if ot.Has(c) {
+			free[1]++
+			if free[0] > 0 {
+				free[0]--
+				taken[1]++
+			}
+		} else {
+			free[0]++
+			if free[1] > 0 {
+				free[1]--
+				taken[0]++
+			}
+		}
+	}
+	if dt != 0 {
+		k := dt.Count() - taken[0]
+		low := dt
+		if ot != 0 {
+			low = dt.Below(ot.Highest())
+		}
+		won := dt
+		if ot == 0 {
+			// The defenders hold no trump: the declarer's plain masters win too (declarerMasters).
+			var m cards.Set
+			m, rel = b.declarerMasters(x)
+			won |= m
+			k += m.Count()
+		}
+		decl = b.setPoints(won) - b.mostValuableK(low, taken[0]) + b.cheapestK(x.Hands[1], k) + b.cheapestK(x.Hands[2], k)
+		rel |= cards.Bit(dt.Lowest())
+	}
+	if ot != 0 {
+		low := ot
+		if dt != 0 {
+			low = ot.Below(dt.Highest())
+		}
+		master := ot &^ low
+		k := max((ot&x.Hands[1]).Count(), (ot&x.Hands[2]).Count()) - taken[1]
+		k = max(k, (master & x.Hands[1]).Count(), (master & x.Hands[2]).Count())
+		def = b.setPoints(ot) - b.mostValuableK(low, 2*taken[1]) + b.cheapestK(x.Hands[0], k)
+	}
+	return decl, def, rel
+}
+
+// declarerMasters returns the declarer's plain masters, his cards above every defender's card of
+// their class, when he holds a trump and the defenders none; rel is the defenders' highest card of
+// each class he has cards of. Each master wins its trick: the declarer plays a master to a trick of
+// its own class (no one can beat it there), and while the defenders keep the lead he follows with
+// his other cards, or ruffs when void, which wins and gives him the lead (so he never discards a
+// master while he holds a trump); once he leads, every trump and master he leads wins.
+func (b *Bounds) declarerMasters(x *solver.Boundary) (m, rel cards.Set) {
+	for k := 0; k < b.nc; k++ {
+		if k == b.trump {
+			continue
+		}
+		own := x.Hands[0] & b.classes[k]
+		if own == 0 {
+			continue
+		}
+		if opp := (x.Hands[1] | x.Hands[2]) & b.classes[k]; opp != 0 {
+			top := opp.Highest()
+			rel |= cards.Bit(top)
+			own = own.Above(top)
+		}
+		m |= own
+	}
+	return m, rel
+}
+
+// noTrumpMasters returns the declarer's points sure from his plain masters when no one holds a
+// trump, and the cards that count rests on. Once he wins a trick he leads, and every master he
+// leads wins; while the defenders lead, he wins at once when they lead a class he holds a master
+// of, and otherwise plays his other cards, so that he discards a master only when he holds none
+// but masters and is void in the class led. The defenders keep the lead only by leading classes
+// he holds no master of, each such trick taking one of their cards of those classes: so at most
+// (their cards of those classes - his other cards) masters are discarded, his most valuable.
+func (b *Bounds) noTrumpMasters(x *solver.Boundary) (int, cards.Set) {
+	m, rel := b.declarerMasters(x)
+	if m == 0 {
+		return 0, 0
+	}
+	var none cards.Set // the classes he holds no master of
+	for k := 0; k < b.nc; k++ {
+		if m&b.classes[k] == 0 {
+			none |= b.classes[k]
+		}
+	}
+	lost := max(0, ((x.Hands[1]|x.Hands[2])&none).Count()-(x.Hands[0]&^m).Count())
+	k := m.Count() - lost
+	if k <= 0 {
+		return 0, 0
+	}
+	return b.setPoints(m) - b.mostValuableK(m, lost) + b.cheapestK(x.Hands[1], k) + b.cheapestK(x.Hands[2], k), rel
+}
+
+// mostValuableK returns the most points k cards of h can hold.
+func (b *Bounds) mostValuableK(h cards.Set, k int) int {
+	sum := 0
+	for i := b.nv - 1; i >= 0 && k > 0; i-- {
+		n := min((h & b.byValue[i]).Count(), k)
+		sum += n * b.values[i]
+		k -= n
+	}
+	return sum
+}
+
+// setPoints returns the card points of s.
+func (b *Bounds) setPoints(s cards.Set) int {
+	n := 0
+	for i := 0; i < b.nv; i++ {
+		n += b.values[i] * (s & b.byValue[i]).Count()
+	}
+	return n
+}
+
+// cheapestK returns the fewest points k cards of h can hold.
+func (b *Bounds) cheapestK(h cards.Set, k int) int {
+	sum := 0
+	for i := 0; i < b.nv && k > 0; i++ {
+		n := min((h & b.byValue[i]).Count(), k)
+		sum += n * b.values[i]
+		k -= n
+	}
+	return sum
 }
 
 // playFromTop plays the line for leader (with partner, or -1) against the nOpp seats of opp and
@@ -226,11 +393,16 @@ func (b *Bounds) mostValuable(s cards.Set) cards.Card {
 // point value (Skat has six), cheapest first: per class the forced ones, then the cheapest of
 // the rest.
 func (b *Bounds) cheapest(p *plan, o int, h cards.Set) int {
-	var pool [maxValues]int // number of unforced cards of each value
+	var pool [maxValues]int // number of unforced cards of each value in the forced classes
 	sum, left := 0, p.tricks
+	rest := h // the cards of the classes nothing is forced from
 	for k := 0; k < b.nc; k++ {
-		hk := h & b.classes[k]
 		f := p.forced[o][k]
+		if f == 0 {
+			continue
+		}
+		hk := h & b.classes[k]
+		rest &^= hk
 		left -= f
 		for i := 0; i < b.nv && hk != 0; i++ {
 			n := (hk & b.byValue[i]).Count()
@@ -242,7 +414,7 @@ func (b *Bounds) cheapest(p *plan, o int, h cards.Set) int {
 		}
 	}
 	for i := 0; i < b.nv && left > 0; i++ {
-		n := min(pool[i], left)
+		n := min(pool[i]+(rest&b.byValue[i]).Count(), left)
 		sum += n * b.values[i]
 		left -= n
 	}

@@ -227,10 +227,17 @@ func (s *Solver) MovePoints(p *Position) ([]MoveValue, error) {
 	prev := cards.NoCard
 	for c := legal.Highest(); legal != 0; c = legal.Highest() {
 		legal &^= cards.Bit(c)
-		// Power-equivalent to the previous card (same class, no live card between them, the
-		// same points): the same value.
-		if prev != cards.NoCard && l.ClassOf[prev] == l.ClassOf[c] && l.Points[prev] == l.Points[c] &&
-			live&l.Classes[l.ClassOf[c]]&^cards.Bit(c)&^cards.Bit(prev)&(cards.Bit(prev)-1)&^(cards.Bit(c)*2-1) == 0 {
+		// Next to the previous card in power (same class, no live card between them): playing
+		// it is playing the previous card with the two cards' points swapped, so its value
+		// differs by at most the difference of their points (payoff similarity, thesis 7.3),
+		// and with the same points it is the same.
+		near := prev != cards.NoCard && l.ClassOf[prev] == l.ClassOf[c] &&
+			live&l.Classes[l.ClassOf[c]]&^cards.Bit(c)&^cards.Bit(prev)&(cards.Bit(prev)-1)&^(cards.Bit(c)*2-1) == 0
+		d := 0
+		if near {
+			d = max(l.Points[prev]-l.Points[c], l.Points[c]-l.Points[prev])
+		}
+		if near && d == 0 {
 			out = append(out, MoveValue{Card: c, Value: out[len(out)-1].Value})
 			prev = c
 			continue
@@ -248,11 +255,16 @@ func (s *Solver) MovePoints(p *Position) ([]MoveValue, error) {
 			if winner >= 0 {
 				left = hi - pts
 			}
+			lo, up := 0, left // the window of the points to come
+			if near {
+				pv := out[len(out)-1].Value - skat - gain
+				lo, up = max(pv-d, 0), min(pv+d, left)
+			}
 			g := -1
 			if best >= 0 {
 				g = max(best-gain, 0)
 			}
-			w, err := cardPoints(ps.s, &next, left, g)
+			w, err := cardPoints(ps.s, &next, lo, up, g)
 			if err != nil {
 				return nil, err
 			}
@@ -267,14 +279,14 @@ func (s *Solver) MovePoints(p *Position) ([]MoveValue, error) {
 }
 
 // cardPoints finds the declarer's points from q, the position after a card, known to lie in
-// [0, hi]; best is the best value of the cards before, less what the card's own trick gave the
+// [lo, hi]; best is the best value of the cards before, less what the card's own trick gave the
 // declarer (at least 0; -1 for the first card). The first card is solved from the top (mtdDown). For the others a first
 // test asks whether the card beats best: many cards share the best value and most come close to
 // it. When it fails, the value is at most best and found from the top, the cheap side; when it
 // succeeds, by leaps up until a test fails, and then from the top below that.
-func cardPoints(sv *solver.Solver, q *solver.Position, hi, best int) (int, error) {
-	if best < 0 || best >= hi {
-		return mtdDown(sv, q, 0, hi)
+func cardPoints(sv *solver.Solver, q *solver.Position, lo, hi, best int) (int, error) {
+	if best < lo || best >= hi {
+		return mtdDown(sv, q, lo, hi)
 	}
 	t := best + 1
 	v, err := sv.Bound(q, t)
@@ -282,11 +294,11 @@ func cardPoints(sv *solver.Solver, q *solver.Position, hi, best int) (int, error
 		return 0, fmt.Errorf("skat: %v", err)
 	}
 	if v < t {
-		return mtdDown(sv, q, 0, max(v, 0))
+		return mtdDown(sv, q, lo, max(v, lo))
 	}
 	// Above best: leap up (4, 8, 16, ... points) until a test fails, then from the top below it;
 	// a leap that lands above the value costs little, one below it a search that succeeds.
-	lo := min(v, hi)
+	lo = min(v, hi)
 	for d := 4; lo < hi; d *= 2 {
 		t := min(lo+d, hi)
 		v, err := sv.Bound(q, t)

@@ -53,6 +53,7 @@ func (s *Solver) genMoves(p *ply, hint uint8, killer, killer2 cards.Card) {
 	}
 
 	p.n = 0
+	sq := uint8(0)
 	for k := 0; k < s.nc; k++ {
 		x := legal & s.classes[k]
 		if x == 0 {
@@ -67,6 +68,8 @@ func (s *Solver) genMoves(p *ply, hint uint8, killer, killer2 cards.Card) {
 				seq = x.Above(o.Highest())
 			}
 			x &^= seq
+			sq++
+			full := seq
 			for seq != 0 {
 				// Cards of different point values are never equivalent: split the run where the
 				// value changes.
@@ -80,7 +83,8 @@ func (s *Solver) genMoves(p *ply, hint uint8, killer, killer2 cards.Card) {
 				seq &^= run
 				m := &p.moves[p.n]
 				p.n++
-				m.card, m.seq = c, run
+				m.card, m.seq, m.run, m.sq = c, run, uint8(p.n-1), sq
+				m.split = run != full && !s.noNear
 				// The highest card stands for the run when it may take the trick, the lowest when
 				// it cannot: that choice leaves the fewest ranks relevant (thesis 4.4).
 				if !s.mayWin(c, winCard, others) {
@@ -201,9 +205,17 @@ func makeKiller(check uint64, c, c2 cards.Card) killerSlot {
 // for a follower, the cards of the led class still out (and the one winning the trick), or his hand
 // when he has none of them. Similar situations in different positions tend to have the same best
 // card (bridge-solver's cut-off cache works this way).
+//
+// In games with card points the key also holds, for a leader, the classes the other seats are void
+// in, and for a follower, how many cards the trick holds (which, with the mover, says who played
+// the winning card): on the first 40 full_game deals 5.7 % fewer nodes for the value, 1.5 % for
+// all-moves.
 func (s *Solver) killerKey() uint64 {
 	h := uint64(s.toMove+1) << 58
 	if s.played == 0 {
+		if s.pointed != 0 {
+			h ^= s.voids() * 0x9e3779b97f4a7c15
+		}
 		return h ^ uint64(s.hands[s.toMove])
 	}
 	led := s.classes[s.classOf[s.trick[0]]]
@@ -213,10 +225,29 @@ func (s *Solver) killerKey() uint64 {
 		win = set & led
 	}
 	h ^= uint64(win.Highest()+1) << 50
+	if s.pointed != 0 {
+		h ^= uint64(s.played) << 56
+	}
 	if s.hands[s.toMove]&led != 0 {
 		return h ^ uint64(s.live&led) ^ 1<<63
 	}
 	return h ^ uint64(s.hands[s.toMove])
+}
+
+// voids returns a bit for every seat other than the mover and class the seat holds no card of.
+func (s *Solver) voids() uint64 {
+	var v uint64
+	for i := 0; i < s.seats; i++ {
+		if i == s.toMove {
+			continue
+		}
+		for k := 0; k < s.nc; k++ {
+			if s.hands[i]&s.classes[k] == 0 {
+				v |= 1 << (i*cards.MaxClasses + k)
+			}
+		}
+	}
+	return v
 }
 
 // killerHash mixes a killer key into a slot index (the top 16 bits) and the 48 check bits.

@@ -40,6 +40,12 @@ func (s *Solver) search(target int) (int, cards.Set) {
 		if most := tricks*s.trickValue + s.pointsLeft; target > most {
 			return most, 0
 		}
+		if s.pointed != 0 && s.hands[s.leader].Count() == 1 {
+			return s.lastTrick()
+		}
+		if s.pointed != 0 && s.seats == 3 && s.hands[s.leader].Count() == 2 {
+			return s.twoTricks()
+		}
 		first := s.bounds != nil && s.boundsFirst[s.leader]
 		if first {
 			if v, rel, ok := s.staticBound(target); ok {
@@ -81,7 +87,6 @@ func (s *Solver) search(target int) (int, cards.Set) {
 	if ks.check() == kc && !s.noKillers {
 		killer, killer2 = ks.card(), ks.card2()
 	}
-	s.genMoves(p, hint, killer, killer2)
 	// Fail-soft: the node's value is a bound proven by the children, a lower bound when it reaches
 	// target and an upper bound when it does not.
 	isMax := s.max[s.toMove]
@@ -91,19 +96,94 @@ func (s *Solver) search(target int) (int, cards.Set) {
 	}
 	var rel cards.Set
 	best := cards.NoCard
+	// In games with card points the move genMoves would order first (the killer, else the hint,
+	// else the second killer, when legal) is tried before the moves are generated: most nodes are
+	// settled by it, and then generating and scoring the other moves is saved. Its result, when it
+	// does not settle the node, is used for its run.
+	pre, preCV, preRel := cards.NoCard, 0, cards.Set(0)
+	if s.pointed != 0 {
+		// The move genMoves would order first: the killer, the table's hint, the second killer.
+		first := cards.NoCard
+		if killer != cards.NoCard && s.canPlay(killer) {
+			first = killer
+		} else if h := s.decodeBest(hint); h != cards.NoCard && s.canPlay(h) {
+			first = h
+		} else if killer2 != cards.NoCard && s.canPlay(killer2) {
+			first = killer2
+		}
+		if first != cards.NoCard {
+			gain, rankWin := s.make(first)
+			cv, r := s.search(target - gain)
+			cv += gain
+			s.unmake(first)
+			r |= rankWin
+			if (cv >= target) == isMax {
+				v, rel, best = cv, r, first
+				if ks.check() != kc {
+					*ks = makeKiller(kc, first, cards.NoCard)
+				} else if ks.card() != first {
+					*ks = makeKiller(kc, first, ks.card())
+				}
+				s.stats.Cutoffs++
+				s.stats.FirstCut++
+				p.n = 0
+			} else {
+				pre, preCV, preRel = first, cv, r
+			}
+		}
+	}
+	if best == cards.NoCard {
+		s.genMoves(p, hint, killer, killer2)
+	}
 	var skip [cards.MaxClasses]cards.Card // per class: moves wholly below this card are skipped
+	var skipCV [cards.MaxClasses]int      // the result of the move that set skip
+	var tried uint32                      // runs searched without settling the node
 	for i := 0; i < p.n; i++ {
 		pick(p, i)
-		m := p.moves[i]
+		m := &p.moves[i] // pick moves only the untried moves: this one stays in place
 		k := s.classOf[m.card]
-		if m.seq.Highest() < skip[k] && s.points[m.card] == s.points[skip[k]] {
-			continue
+		if m.seq.Highest() < skip[k] {
+			if s.points[m.card] == s.points[skip[k]] {
+				continue
+			}
+			// With other points, the same proof holds with the two cards' points swapped: by
+			// payoff similarity (as in nearBound) the result moves by at most the difference.
+			d := s.points[m.card] - s.points[skip[k]]
+			if d < 0 {
+				d = -d
+			}
+			if bv := skipCV[k] + d; isMax && bv < target {
+				v = max(v, bv)
+				continue
+			}
+			if bv := skipCV[k] - d; !isMax && bv >= target {
+				v = min(v, bv)
+				continue
+			}
 		}
-		gain, rankWin := s.make(m.card)
-		cv, r := s.search(target - gain)
-		cv += gain
-		s.unmake(m.card)
-		r |= rankWin
+		if tried != 0 && m.split {
+			if bv, br, ok := s.nearBound(p, m, tried, isMax, target); ok {
+				if isMax && bv > v || !isMax && bv < v {
+					v = bv
+				}
+				rel |= br
+				s.stats.NearSkips++
+				tried |= 1 << m.run
+				p.runCV[m.run], p.runRel[m.run], p.runAt[m.run] = bv, br, uint8(i)
+				continue
+			}
+		}
+		var cv int
+		var r cards.Set
+		if m.seq.Has(pre) {
+			cv, r = preCV, preRel
+		} else {
+			gain, rankWin := s.make(m.card)
+			cv, r = s.search(target - gain)
+			cv += gain
+			s.unmake(m.card)
+			r |= rankWin
+		}
 		if (cv >= target) == isMax {
 			// One child settles the node; its proof stands alone (thesis 4.4: at a cut node the
 			// representative needs no correction).
@@ -114,7 +194,7 @@ func (s *Solver) search(target int) (int, cards.Set) {
 				*ks = makeKiller(kc, m.card, ks.card())
 			}
 			s.stats.Cutoffs++
-			if i == 0 {
+			if i == 0 && pre == cards.NoCard {
 				s.stats.FirstCut++
 			}
 			break
@@ -131,9 +211,14 @@ func (s *Solver) search(target int) (int, cards.Set) {
 		if low := r & s.classes[k]; !s.noSkip && (low == 0 || low.Lowest() > m.card) {
 			if m.card > skip[k] {
 				skip[k] = m.card
+				skipCV[k] = cv
 			}
 		}
 		rel |= r
+		if m.split {
+			tried |= 1 << m.run
+			p.runCV[m.run], p.runRel[m.run], p.runAt[m.run] = cv, r, uint8(i)
+		}
 		if isMax && cv > v || !isMax && cv < v {
 			v = cv
 		}
@@ -332,4 +417,164 @@ func (s *Solver) decodeBest(b uint8) cards.Card {
 		cl &^= cards.Bit(cl.Highest())
 	}
 	return cl.Highest()
+}
+
+// nearBound tries to settle move m from a run searched before at this node that is next to m's
+// run in the same power sequence (no live card of another seat between them: genMoves split the
+// sequence only where the point values change). Playing m is then playing that run's card with the
+// two cards' points swapped, so by payoff similarity (thesis 7.3) m's value differs from the other's
+// by at most the difference d of their points: each card's value moving by d moves the score by at
+// most d, the one up, the other down. When the other's fail-soft bound, widened by d, still fails
+// the node's test, m fails too; it returns that bound and the cards the other's proof relied on,
+// with the lowest card of the two runs (the proof, its two cards renamed, may rely on the owners
+// down to it). A run settled so counts as searched for its own neighbours.
+func (s *Solver) nearBound(p *ply, m *move, tried uint32, isMax bool, target int) (int, cards.Set, bool) {
+	for _, j := range [2]int{int(m.run) - 1, int(m.run) + 1} {
+		if j < 0 || j >= p.n || tried&(1<<j) == 0 {
+			continue
+		}
+		o := &p.moves[p.runAt[j]]
+		if o.sq != m.sq {
+			continue
+		}
+		d := s.points[m.card] - s.points[o.card]
+		if d < 0 {
+			d = -d
+		}
+		cv := p.runCV[j]
+		if isMax {
+			cv += d
+			if cv >= target {
+				continue
+			}
+		} else {
+			cv -= d
+			if cv < target {
+				continue
+			}
+		}
+		return cv, p.runRel[j] | cards.Bit(min(o.seq.Lowest(), m.seq.Lowest())), true
+	}
+	return 0, 0, false
+}
+
+// lastTrick returns the exact score of the last trick, which is forced (games with card points:
+// a table entry or a bound would cost more than playing it), and the card that won it by rank,
+// if any, as the search would find them.
+func (s *Solver) lastTrick() (int, cards.Set) {
+	var set cards.Set
+	for i := 0; i < s.seats; i++ {
+		set |= s.hands[i]
+	}
+	win := set & s.trumps
+	if win == 0 {
+		win = set & s.classes[s.classOf[s.hands[s.leader].Lowest()]]
+	}
+	w := win.Highest()
+	var rel cards.Set
+	if win&(win-1) != 0 {
+		rel = cards.Bit(w)
+	}
+	for i := 0; i < s.seats; i++ {
+		if s.hands[i].Has(w) {
+			if s.counts[i] {
+				return s.trickValue + s.pointsLeft, rel
+			}
+			break
+		}
+	}
+	return 0, rel
+}
+
+// canPlay reports whether the seat to move may play c: it holds c and, when following, c is of
+// the led class or it holds none of it.
+func (s *Solver) canPlay(c cards.Card) bool {
+	h := s.hands[s.toMove]
+	if !h.Has(c) {
+		return false
+	}
+	if s.played == 0 {
+		return true
+	}
+	led := s.classes[s.classOf[s.trick[0]]]
+	return led.Has(c) || h&led == 0
+}
+
+// trickOf returns the seat that wins the trick of cards t (t[0] led by seat lead), the card that
+// won it by rank (0 when it won alone in its class and the trumps), and the trick's score for the
+// counting side.
+func (s *Solver) trickOf(lead int, t [3]cards.Card) (int, cards.Set, int) {
+	set := cards.Bit(t[0]) | cards.Bit(t[1]) | cards.Bit(t[2])
+	win := set & s.trumps
+	if win == 0 {
+		win = set & s.classes[s.classOf[t[0]]]
+	}
+	w := win.Highest()
+	seat := lead
+	for i := 0; t[i] != w; i++ {
+		seat = s.next[seat]
+	}
+	var rel cards.Set
+	if win&(win-1) != 0 {
+		rel = cards.Bit(w)
+	}
+	score := 0
+	if s.counts[seat] {
+		score = s.trickValue + s.points[t[0]] + s.points[t[1]] + s.points[t[2]]
+	}
+	return seat, rel, score
+}
+
+// twoTricks returns the exact score of the last two tricks by trying every card (three seats,
+// games with card points: at most eight lines, cheaper than searching them with bounds and the
+// table), and the cards that won a trick by rank in any line. That rel suffices: a position
+// with the same hand lengths and the same owners down to the lowest such card of each class
+// plays every line to the same tricks (the cards below lose wherever the cards above them won,
+// and win alone where they did), and the cards below carry no points. The lines are not counted
+// as nodes.
+func (s *Solver) twoTricks() (int, cards.Set) {
+	var rel cards.Set
+	a := s.leader
+	b := s.next[a]
+	c := s.next[b]
+	follow := func(h cards.Set, led cards.Card) cards.Set {
+		if f := h & s.classes[s.classOf[led]]; f != 0 {
+			return f
+		}
+		return h
+	}
+	better := func(seat, v, best int) bool {
+		return best < 0 || s.max[seat] && v > best || !s.max[seat] && v < best
+	}
+	bestA := -1
+	for ma := s.hands[a]; ma != 0; ma &= ma - 1 {
+		ca := ma.Lowest()
+		bestB := -1
+		for mb := follow(s.hands[b], ca); mb != 0; mb &= mb - 1 {
+			cb := mb.Lowest()
+			bestC := -1
+			for mc := follow(s.hands[c], ca); mc != 0; mc &= mc - 1 {
+				cc := mc.Lowest()
+				w, r, v := s.trickOf(a, [3]cards.Card{ca, cb, cc})
+				rel |= r
+				var last [3]cards.Card
+				rest := [3]cards.Set{s.hands[a] &^ cards.Bit(ca), s.hands[b] &^ cards.Bit(cb), s.hands[c] &^ cards.Bit(cc)}
+				for i, seat := 0, w; i < 3; i, seat = i+1, s.next[seat] {
+					last[i] = rest[(seat-a+3)%3].Lowest()
+				}
+				_, r, v2 := s.trickOf(w, last)
+				rel |= r
+				if v += v2; better(c, v, bestC) {
+					bestC = v
+				}
+			}
+			if better(b, bestC, bestB) {
+				bestB = bestC
+			}
+		}
+		if better(a, bestB, bestA) {
+			bestA = bestB
+		}
+	}
+	return bestA, rel
 }

@@ -22,11 +22,16 @@ type Stats struct {
 	TTFull   uint64 // times the table filled up and started afresh
 	Cutoffs  uint64 // beta cuts (a child settled its node)
 	FirstCut uint64 // cuts made by the first move tried: a measure of move ordering
+	// NearSkips counts moves settled by a neighbouring run's result (payoff similarity, nearBound)
+	NearSkips uint64
 }
 
 // move is a candidate move: a representative card and the power-equivalent cards it stands for.
 type move struct {
 	card  cards.Card
+	run   uint8 // index of the run among the node's runs, in the order genMoves made them
+	sq    uint8 // index of the power sequence the run belongs to
+	split bool  // the sequence has runs of other points (with card points, NoNear off): see nearBound
 	seq   cards.Set
 	score int32
 }
@@ -41,6 +46,12 @@ type ply struct {
 	trickSet   cards.Set
 	trickPts   int
 	completing bool
+	// per run (move.run), in games with card points only (last, so that the rest is laid out
+	// as without them): the fail-soft result, rel and place in moves of the runs searched
+	// without settling the node (nearBound)
+	runCV  [maxMoves]int
+	runRel [maxMoves]cards.Set
+	runAt  [maxMoves]uint8
 }
 
 // Solver searches positions of one game. It is not safe for concurrent use; run one per goroutine.
@@ -88,6 +99,7 @@ type Solver struct {
 	noSkip       bool
 	noKillers    bool
 	noSureTrick  bool
+	noNear       bool
 	sureTricks   bool   // sureTrick is on: tricks only, no card points, not switched off
 	similar      uint64 // probes that used an entry of another valuation (tests)
 	bounds       BoundsFunc
@@ -113,6 +125,9 @@ type Options struct {
 	NoKillers bool
 	// NoSureTrick switches off the sure-trick check of trick-counting games (for ablation).
 	NoSureTrick bool
+	// NoNear switches off settling a move by the result of a neighbouring run of other card points
+	// (games with card points; for ablation and tests).
+	NoNear bool
 	// Bounds is an optional static-analysis hook called at trick boundaries.
 	Bounds BoundsFunc
 	// BoundsFirst marks the seats to lead at whose trick boundaries Bounds is called before the
@@ -130,7 +145,7 @@ func New(r Rules, o Options) (*Solver, error) {
 		o.TableMB = 64
 	}
 	s := &Solver{rules: r, tt: newTable(o.TableMB, hasPoints(r.Layout)), tableMB: o.TableMB, killers: make([]killerSlot, killerSize), noPartition: o.NoPartition, noTable: o.NoTable, noSimilarity: o.NoSimilarity, bounds: o.Bounds, boundsFirst: o.BoundsFirst,
-		noSkip: o.NoSkip, noKillers: o.NoKillers, noSureTrick: o.NoSureTrick}
+		noSkip: o.NoSkip, noKillers: o.NoKillers, noSureTrick: o.NoSureTrick, noNear: o.NoNear}
 	s.setRules(r)
 	return s, nil
 }
