@@ -1,5 +1,7 @@
 // quicktricks.go holds the bridge static bounds called at trick boundaries: quick tricks the side on
-// lead can cash at once, and the trick the opponents surely take with the top trump.
+// lead can cash at once (also after crossing to the partner), and the tricks the opponents surely
+// take (top and long trumps, tops against the leader, a trick when the leader's side cannot take
+// them all).
 
 package bridge
 
@@ -20,11 +22,12 @@ func suitMask(s int) cards.Set { return cards.BridgeSuit(cards.Suit(s)) }
 // quickTricks returns a lower bound on the tricks the leader's side takes by cashing winners from
 // the leader's hand suit after suit, and the cards that bound relies on.
 //
-// In each suit the leader cashes his cards that are above every opponent's card, highest first. The
-// partner follows with his lowest card; when that card beats the leader's, the partner wins the
-// trick and the lead, so such a suit can only be cashed last. In a trump contract a suit is safe only
-// while every opponent who holds trumps still follows to it; trumps themselves are counted the same
-// way (an opponent out of trumps cannot ruff).
+// In each suit the leader cashes his cards that are above every opponent's card, highest first
+// (cashSuit). The partner follows with his lowest card; when that card beats the leader's, the
+// partner wins the trick and the lead, so such a suit can only be cashed last; so can a suit in
+// which the leader, out of winners, crosses to the partner's winners and the partner cashes on. In
+// a trump contract a suit is safe only while every opponent who holds trumps still follows to it;
+// trumps themselves are counted the same way (an opponent out of trumps cannot ruff).
 //
 // It stops as soon as need tricks are counted, so that the cards it relies on stay few: the bound
 // then answers more positions through the transposition table.
