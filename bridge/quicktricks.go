@@ -277,13 +277,15 @@ func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
 		}
 		return 0, tricks - n, r
 	}
-	if need > 0 {
+	if need > 0 && bd.cashable(b) >= need {
 		if qt, qrel := bd.quickTricks(b, need); qt >= need {
 			return settle(qt, qrel, true)
 		}
 		if et, erel := bd.entryTricks(b, need); et >= need {
 			return settle(et, erel, true)
 		}
+	}
+	if need > 0 {
 		if st, srel := bd.sureTrumps(b, b.Hands[l], b.Hands[(l+2)&3], need); st >= need {
 			return settle(st, srel, true)
 		}
@@ -475,4 +477,20 @@ func (bd *bounds) afterLostLead(b *solver.Boundary, need int) (int, cards.Set) {
 		return 0, 0
 	}
 	return best, rel
+}
+
+// cashable returns a cheap upper bound on what quickTricks and entryTricks can count: they win
+// rounds only in suits whose top card the leader's side holds (removing opponents' low cards never
+// changes a suit's top), and at most the side's longer holding of each.
+func (bd *bounds) cashable(b *solver.Boundary) int {
+	side := b.Hands[b.Leader] | b.Hands[(b.Leader+2)&3]
+	l, p := b.Hands[b.Leader], b.Hands[(b.Leader+2)&3]
+	n := 0
+	for s := 0; s < 4; s++ {
+		m := suitMask(s)
+		if side.Has((b.Live & m).Highest()) {
+			n += max((l & m).Count(), (p & m).Count())
+		}
+	}
+	return n
 }
