@@ -434,6 +434,9 @@ func (bd *bounds) notAllTricks(b *solver.Boundary) (bool, cards.Set) {
 // and on what each quick-trick count relies on.
 func (bd *bounds) afterLostLead(b *solver.Boundary, need int) (int, cards.Set) {
 	l := b.Leader
+	if 1+cashableBy(b, (l+1)&3) < need {
+		return 0, 0 // the trick won, then only suits the opponents top (see cashable)
+	}
 	best := 14
 	var rel cards.Set
 	for s := 0; s < 4 && best >= need; s++ {
@@ -482,9 +485,12 @@ func (bd *bounds) afterLostLead(b *solver.Boundary, need int) (int, cards.Set) {
 // cashable returns a cheap upper bound on what quickTricks and entryTricks can count: they win
 // rounds only in suits whose top card the leader's side holds (removing opponents' low cards never
 // changes a suit's top), and at most the side's longer holding of each.
-func (bd *bounds) cashable(b *solver.Boundary) int {
-	side := b.Hands[b.Leader] | b.Hands[(b.Leader+2)&3]
-	l, p := b.Hands[b.Leader], b.Hands[(b.Leader+2)&3]
+func (bd *bounds) cashable(b *solver.Boundary) int { return cashableBy(b, b.Leader) }
+
+// cashableBy is cashable for the side of seat x.
+func cashableBy(b *solver.Boundary, x int) int {
+	side := b.Hands[x] | b.Hands[(x+2)&3]
+	l, p := b.Hands[x], b.Hands[(x+2)&3]
 	n := 0
 	for s := 0; s < 4; s++ {
 		m := suitMask(s)
