@@ -1,6 +1,7 @@
 package bridge
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"testing"
 
@@ -166,10 +167,20 @@ func TestBoundsSound(t *testing.T) {
 	plain := NewSolver(solver.Options{TableMB: 1})
 	plain.SetQuickTricks(false)
 	settled := 0
-	for i := 0; i < 4000; i++ {
+	for i := 0; i < 8000; i++ {
 		n := 2 + i%6
 		strain := Strain(i % 5)
-		d := denseDeal(rng, n, 15)
+		// Two to four suits, so that voids (and trumps on one side only) are common.
+		suits := 15
+		if i%3 != 0 {
+			for suits = 0; bits.OnesCount(uint(suits)) < 2 || 8*bits.OnesCount(uint(suits)) < 4*n; {
+				suits = rng.IntN(16)
+			}
+		}
+		d := denseDeal(rng, n, suits)
+		if i%5 == 4 {
+			d = randomDeal(rng, n) // from the whole pack
+		}
 		leader := Seat(rng.IntN(4))
 		side := rng.IntN(2)
 		bd := &bounds{trump: int(strain), side: side}
@@ -180,7 +191,11 @@ func TestBoundsSound(t *testing.T) {
 		for _, h := range d {
 			live |= h
 		}
-		b := solver.Boundary{Hands: d, Leader: int(leader), Live: live, Target: 1 + rng.IntN(n)}
+		target := 1 + rng.IntN(n)
+		if i%4 == 1 {
+			target = 1 + (n-1)*rng.IntN(2) // a side needing every trick or just one: later-trick rules
+		}
+		b := solver.Boundary{Hands: d, Leader: int(leader), Live: live, Target: target}
 		lo, hi, rel := bd.bound(&b)
 		if lo == 0 && hi == n {
 			continue
@@ -207,5 +222,5 @@ func TestBoundsSound(t *testing.T) {
 	if settled < 1000 {
 		t.Fatalf("the bounds settled %d positions only", settled)
 	}
-	t.Logf("the bounds settled %d of 4000 positions", settled)
+	t.Logf("the bounds settled %d of 8000 positions", settled)
 }
