@@ -107,6 +107,23 @@ func variant(rng *rand.Rand, d Deal, rel cards.Set) Deal {
 	return v
 }
 
+// eachVariant calls check with d and with three variants of it that keep only what rel names (see
+// variant), each with the tricks the plain search finds for the leader's side.
+func eachVariant(t *testing.T, rng *rand.Rand, plain *Solver, d Deal, rel cards.Set, strain Strain, leader Seat, check func(k int, q Deal, got int)) {
+	t.Helper()
+	for k := 0; k < 4; k++ {
+		q := d
+		if k > 0 {
+			q = variant(rng, d, rel)
+		}
+		got, err := plain.Tricks(Position{Deal: q, Strain: strain, Leader: leader})
+		if err != nil {
+			t.Fatal(err)
+		}
+		check(k, q, got)
+	}
+}
+
 // TestNotAllTricksSound checks the "side on lead cannot take every trick" bound against the plain
 // search on dense random positions without trumps (notrump, and a trump strain with no trump
 // dealt), and on variants that keep only what its rel names.
@@ -139,19 +156,11 @@ func TestNotAllTricksSound(t *testing.T) {
 			continue
 		}
 		fired++
-		for k := 0; k < 4; k++ {
-			q := d
-			if k > 0 {
-				q = variant(rng, d, rel)
-			}
-			got, err := plain.Tricks(Position{Deal: q, Strain: strain, Leader: leader})
-			if err != nil {
-				t.Fatal(err)
-			}
+		eachVariant(t, rng, plain, d, rel, strain, leader, func(k int, q Deal, got int) {
 			if got >= n {
 				t.Fatalf("position %d (variant %d) %v, %v led by %v: the bound says at most %d tricks, the search finds %d", i, k, q, strain, leader, n-1, got)
 			}
-		}
+		})
 	}
 	if fired < 300 {
 		t.Fatalf("the bound fired on %d positions only", fired)
@@ -201,15 +210,7 @@ func TestBoundsSound(t *testing.T) {
 			continue
 		}
 		settled++
-		for k := 0; k < 4; k++ {
-			q := d
-			if k > 0 {
-				q = variant(rng, d, rel)
-			}
-			got, err := plain.Tricks(Position{Deal: q, Strain: strain, Leader: leader})
-			if err != nil {
-				t.Fatal(err)
-			}
+		eachVariant(t, rng, plain, d, rel, strain, leader, func(k int, q Deal, got int) {
 			if Seat(side) != leader&1 {
 				got = n - got // Tricks counts for the leader's side
 			}
@@ -217,7 +218,7 @@ func TestBoundsSound(t *testing.T) {
 				t.Fatalf("position %d (variant %d) %v, %v led by %v, side %d target %d: bounds [%d, %d], the search finds %d",
 					i, k, q, strain, leader, side, b.Target, lo, hi, got)
 			}
-		}
+		})
 	}
 	if settled < 1000 {
 		t.Fatalf("the bounds settled %d positions only", settled)
