@@ -277,28 +277,32 @@ func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
 		}
 		return 0, tricks - n, r
 	}
-	if need > 0 && bd.cashable(b) >= need {
-		if qt, qrel := bd.quickTricks(b, need); qt >= need {
-			return settle(qt, qrel, true)
-		}
-		if et, erel := bd.entryTricks(b, need); et >= need {
-			return settle(et, erel, true)
-		}
-	}
+	// Each side's bounds go from those that rely on the fewest cards (trump length: hand lengths
+	// only; the top trumps) to the quick tricks, so that a settled test is stored with the smallest
+	// rel and answers the most positions from the table. (A test settled for one side cannot be for
+	// the other: need + needOpp exceeds the tricks left.)
 	if need > 0 {
-		if st, srel := bd.sureTrumps(b, b.Hands[l], b.Hands[(l+2)&3], need); st >= need {
-			return settle(st, srel, true)
-		}
 		if lt := bd.trumpLength(b, l); lt >= need {
 			return settle(lt, 0, true)
 		}
+		if st, srel := bd.sureTrumps(b, b.Hands[l], b.Hands[(l+2)&3], need); st >= need {
+			return settle(st, srel, true)
+		}
+		if bd.cashable(b) >= need {
+			if qt, qrel := bd.quickTricks(b, need); qt >= need {
+				return settle(qt, qrel, true)
+			}
+			if et, erel := bd.entryTricks(b, need); et >= need {
+				return settle(et, erel, true)
+			}
+		}
 	}
 	if needOpp > 0 {
-		if st, srel := bd.sureTrumps(b, b.Hands[(l+1)&3], b.Hands[(l+3)&3], needOpp); st >= needOpp {
-			return settle(st, srel, false)
-		}
 		if lt := bd.trumpLength(b, (l+1)&3); lt >= needOpp {
 			return settle(lt, 0, false)
+		}
+		if st, srel := bd.sureTrumps(b, b.Hands[(l+1)&3], b.Hands[(l+3)&3], needOpp); st >= needOpp {
+			return settle(st, srel, false)
 		}
 		if nt, nrel := bd.topsAgainstLeader(b); nt >= needOpp {
 			return settle(nt, nrel, false)
