@@ -96,12 +96,12 @@ func (s *Solver) search(target int) (int, cards.Set) {
 	}
 	var rel cards.Set
 	best := cards.NoCard
-	// In games with card points the move genMoves would order first (the killer, else the hint,
-	// else the second killer, when legal) is tried before the moves are generated: most nodes are
-	// settled by it, and then generating and scoring the other moves is saved. Its result, when it
-	// does not settle the node, is used for its run.
+	// The move genMoves would order first (the killer, else the hint, else the second killer,
+	// when legal) is tried before the moves are generated: most nodes are settled by it, and then
+	// generating and scoring the other moves is saved. Its result, when it does not settle the
+	// node, is used for its run.
 	pre, preCV, preRel := cards.NoCard, 0, cards.Set(0)
-	if s.pointed != 0 {
+	{
 		// The move genMoves would order first: the killer, the table's hint, the second killer.
 		first := cards.NoCard
 		if killer != cards.NoCard && s.canPlay(killer) {
