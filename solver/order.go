@@ -90,6 +90,9 @@ func (s *Solver) genMoves(p *ply, hint uint8, killer, killer2 cards.Card) {
 				if !s.mayWin(c, winCard, others) {
 					m.card = run.Lowest()
 				}
+				if s.partnership {
+					continue // orderPartnership scores the moves
+				}
 				if run.Has(hintCard) {
 					m.score = 1 << 19
 					continue
@@ -105,6 +108,9 @@ func (s *Solver) genMoves(p *ply, hint uint8, killer, killer2 cards.Card) {
 				m.score = s.moveScore(c, k, base, others, winCard, partnerWins)
 			}
 		}
+	}
+	if s.partnership {
+		s.orderPartnership(p, killer, hintCard)
 	}
 }
 

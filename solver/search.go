@@ -81,11 +81,18 @@ func (s *Solver) search(target int) (int, cards.Set) {
 	// Step 2. Try the moves, best first. An OR node (maximising seat to move) is settled by one child
 	// that succeeds, an AND node by one that fails; otherwise the node's result depends on all
 	// children and so does its rel.
-	ki, kc := killerHash(s.killerKey())
-	ks := &s.killers[ki]
+	// The cutoff memory: the cards that last settled a node in the same situation. Partnership
+	// games use it for leads only (order4.go orders the followers' cards by rule).
+	var kc uint64
+	ks := &s.spareKiller
 	killer, killer2 := cards.NoCard, cards.NoCard
-	if ks.check() == kc && !s.noKillers {
-		killer, killer2 = ks.card(), ks.card2()
+	if !s.partnership || boundary {
+		var ki int
+		ki, kc = killerHash(s.killerKey())
+		ks = &s.killers[ki]
+		if ks.check() == kc && !s.noKillers {
+			killer, killer2 = ks.card(), ks.card2()
+		}
 	}
 	// Fail-soft: the node's value is a bound proven by the children, a lower bound when it reaches
 	// target and an upper bound when it does not.
@@ -101,7 +108,10 @@ func (s *Solver) search(target int) (int, cards.Set) {
 	// generating and scoring the other moves is saved. Its result, when it does not settle the
 	// node, is used for its run.
 	pre, preCV, preRel := cards.NoCard, 0, cards.Set(0)
-	{
+	if s.partnership && boundary {
+		s.setTops(&p.tops)
+	}
+	if !s.partnership {
 		// The move genMoves would order first: the killer, the table's hint, the second killer.
 		first := cards.NoCard
 		if killer != cards.NoCard && s.canPlay(killer) {

@@ -46,6 +46,7 @@ type ply struct {
 	trickSet   cards.Set
 	trickPts   int
 	completing bool
+	tops       trickTops // at a trick's lead, in partnership games: the trick's top cards (order4.go)
 	// per run (move.run), in games with card points only (last, so that the rest is laid out
 	// as without them): the fail-soft result, rel and place in moves of the runs searched
 	// without settling the node (nearBound)
@@ -86,11 +87,14 @@ type Solver struct {
 	pointsLeft int
 	depth      int
 
-	tt      *table
-	tableMB int
-	killers []killerSlot // cutoff memory for move ordering
-	ply     [maxPly + 1]ply
-	stats   Stats
+	tt          *table
+	tableMB     int
+	partnership bool         // four seats in two partnerships, tricks only: order4.go orders the moves
+	rootTops    trickTops    // the tops of the root's trick when the search starts inside it
+	killers     []killerSlot // cutoff memory for move ordering
+	spareKiller killerSlot   // written instead of a slot where the cutoff memory is not used
+	ply         [maxPly + 1]ply
+	stats       Stats
 
 	// options
 	noPartition  bool
@@ -100,6 +104,7 @@ type Solver struct {
 	noKillers    bool
 	noSureTrick  bool
 	noNear       bool
+	simpleOrder  bool
 	sureTricks   bool   // sureTrick is on: tricks only, no card points, not switched off
 	similar      uint64 // probes that used an entry of another valuation (tests)
 	bounds       BoundsFunc
@@ -128,6 +133,9 @@ type Options struct {
 	// NoNear switches off settling a move by the result of a neighbouring run of other card points
 	// (games with card points; for ablation and tests).
 	NoNear bool
+	// SimpleOrder switches off the partnership move ordering of four-seat trick games (order4.go)
+	// in favour of the generic one, for ablation.
+	SimpleOrder bool
 	// Bounds is an optional static-analysis hook called at trick boundaries.
 	Bounds BoundsFunc
 	// BoundsFirst marks the seats to lead at whose trick boundaries Bounds is called before the
@@ -145,7 +153,7 @@ func New(r Rules, o Options) (*Solver, error) {
 		o.TableMB = 64
 	}
 	s := &Solver{rules: r, tt: newTable(o.TableMB, hasPoints(r.Layout)), tableMB: o.TableMB, killers: make([]killerSlot, killerSize), noPartition: o.NoPartition, noTable: o.NoTable, noSimilarity: o.NoSimilarity, bounds: o.Bounds, boundsFirst: o.BoundsFirst,
-		noSkip: o.NoSkip, noKillers: o.NoKillers, noSureTrick: o.NoSureTrick, noNear: o.NoNear}
+		noSkip: o.NoSkip, noKillers: o.NoKillers, noSureTrick: o.NoSureTrick, noNear: o.NoNear, simpleOrder: o.SimpleOrder}
 	s.setRules(r)
 	return s, nil
 }
@@ -193,6 +201,8 @@ func (s *Solver) setRules(r Rules) {
 	s.stopAt = r.StopAt
 	s.max, s.counts = r.Max, r.Counts
 	s.sureTricks = !s.noSureTrick && s.pointed == 0 && s.trickValue > 0
+	s.partnership = !s.simpleOrder && r.Seats == 4 && s.nc == 4 && s.pointed == 0 && s.trickValue > 0 &&
+		r.Max[0] == r.Max[2] && r.Max[1] == r.Max[3] && r.Max[0] != r.Max[1]
 	for i := 0; i < r.Seats; i++ {
 		s.next[i] = (i + 1) % r.Seats
 	}
@@ -256,6 +266,9 @@ func (s *Solver) load(p *Position) {
 		s.pointsLeft += s.points[m.Lowest()]
 	}
 	s.depth = 0
+	if s.partnership && s.played > 0 {
+		s.setTops(&s.rootTops)
+	}
 }
 
 // make plays c for the seat to move. When c completes a trick it returns the score the counting

@@ -1,0 +1,898 @@
+// order4.go orders the moves of four-seat partnership games without card points (bridge): for the
+// leader and for each follower, the plays a strong player looks at first. The features are those of
+// DDS's move generator (Haglund and Hein, "DDS", Moves.cpp): lead where the opponents have few
+// choices, not into a ruff or a tenace, towards the partner's honours or his ruff; second hand low
+// unless it wins cheaply; third hand high enough to win or to force out the top card; fourth hand
+// wins as cheaply as it can; ruff low, overruff, do not ruff the partner's winner; discard from long
+// suits, not from a guarded king or a bare ace. The weights are cardsolve's own (pw, tuned on node
+// counts; docs/PERFORMANCE.md).
+
+package solver
+
+import "github.com/cardsolve/cardsolve/cards"
+
+// trickTops describes the live cards of each class at the start of a trick (the cards of the
+// current trick still count): who holds the highest, second and third card, and the top two
+// cards themselves. The followers' orderings read it from the leader's ply.
+type trickTops struct {
+	holder [cards.MaxClasses][3]int8       // seats, -1 where the class has fewer cards
+	card   [cards.MaxClasses][2]cards.Card // the highest and second live card, NoCard where none
+}
+
+// setTops fills t for the current position, whose trick has not started yet or has just started.
+func (s *Solver) setTops(t *trickTops) {
+	for k := 0; k < s.nc; k++ {
+		cl := s.live & s.classes[k]
+		for i := 0; i < 3; i++ {
+			if cl == 0 {
+				t.holder[k][i] = -1
+				if i < 2 {
+					t.card[k][i] = cards.NoCard
+				}
+				continue
+			}
+			c := cl.Highest()
+			cl &^= cards.Bit(c)
+			t.holder[k][i] = int8(s.liveOwner(c))
+			if i < 2 {
+				t.card[k][i] = c
+			}
+		}
+	}
+}
+
+// liveOwner returns the seat that holds live card c or played it to the current trick.
+func (s *Solver) liveOwner(c cards.Card) int {
+	for i := 0; i < s.seats; i++ {
+		if s.hands[i].Has(c) {
+			return i
+		}
+	}
+	seat := s.leader
+	for i := 0; i < s.played; i++ {
+		if s.trick[i] == c {
+			return seat
+		}
+		seat = s.next[seat]
+	}
+	return -1
+}
+
+// Weights of the partnership ordering, indexed by the pw* constants below. A var, not a constant
+// table, so that tests can tune them.
+var pw = [pwCount]int32{
+	pwWidthT: 79, pwWidthNT: 54, pwPdVoidNT: -9,
+	pwOppRuff: -12, pwPdRuff: 17, pwRhoTenT: -12, pwLhoFinT: 27, pwSingleRuff: 19,
+	pwWinRuffSingle: 35, pwWinTopPdSec: 48, pwWinTopTop: 31, pwWinTopOther: -3, pwWinPdTopSec: 42,
+	pwWinPdTop: 28, pwWinSeqSec: 40, pwWinSeq: 22, pwWinOther: 11, pwWinKillerT: 55, pwWinHintT: 18,
+	pwLosePd23T: 20, pwLoseMix23T: 13, pwLoseRuffSingle: 2, pwLoseTopPdSec: 33, pwLoseTopTop: 38,
+	pwLoseTopOther: -14, pwLosePdTop: 34, pwLoseSeqSec: 35, pwLoseOther: 17, pwLoseKillerT: 18,
+	pwNTWinRhoSec: -1, pwNTWinLhoSec: 22, pwNTWinLhoSecSingle: 16, pwNTWinClear: 45, pwNTWinBlocked: 18,
+	pwNTWinKiller: 126, pwNTWinHint: 32,
+	pwNTLoseRhoTop: -10, pwNTLoseLhoFin: 31, pwNTLosePd23: 35, pwNTLoseMix23: 25, pwNTLoseSingle: 28,
+	pwNTLoseTop: -17, pwNTLoseNoSeq: 12, pwNTLoseSeqSec: 48, pwNTLoseSeq: 29, pwNTLoseKiller: 47,
+	pwNTLoseHint: 19,
+	pw2PdWins:    40, pw2Over: 41, pw2UnderPd: 78, pw2Above3rd: 73, pw2SeqHigh: 62, pw2High: 49,
+	pw2PdCovers: 47, pw2WinLow: 40, pw2Useless: -9, pw2Beaten: -16, pw2Seq: 22, pw2Other: 10,
+	pw2NTBeatBoth: 81, pw2NTUseless: -3, pw2NTBeaten: -11, pw2NTSeq: 10, pw2NTOther: 13,
+	pw2PitchPdT: 44, pw2PitchT: 36, pw2PitchKx: -4, pw2DiscPd: 60, pw2DiscOther: -2, pw2Ruff: 24,
+	pw2RuffLow: 15, pw2NTDiscPd: 23, pw2NTDiscPdKx: -2, pw2NTDiscPdAce: -3, pw2NTDisc: 33,
+	pw2NTDiscKx: -6, pw2NTDiscAce: -8,
+	pw3Win: 58, pw3Force: 60, pw3ForceAce: 20, pw3BeatSecond: 20,
+	pw3DiscT: 40, pw3NoOverruff: -50, pw3UnderRuff: -32, pw3RuffPdK: 36, pw3RuffPd: 48,
+	pw3RuffForce: -12, pw3RuffLow: 72, pw3RuffHigh: 48, pw3RuffForce2: 36,
+	pw3NTDisc: 24, pw3NTDiscKx: -4, pw3NTDiscAce: -4,
+	pw4Win: 30, pw4DiscT: 24, pw4DiscKx: -2, pw4NoRuff: 2, pw4DiscPd: 25, pw4Overruff: 33,
+	pw4Underruff: -13, pw4Disc: 14, pw4Ruff: 33, pw4NTDisc: 27, pw4NTDiscKx: -6, pw4NTDiscAce: -8,
+}
+
+// Indices of pw. Names: L lead, 2/3/4 the follower's place in the trick; T trump games, NT
+// notrump or no trump left; Win/Lose whether the lead takes the trick for the leader's side.
+const (
+	pwWidthT = iota
+	pwWidthNT
+	pwPdVoidNT
+	pwOppRuff
+	pwPdRuff
+	pwRhoTenT
+	pwLhoFinT
+	pwSingleRuff
+	pwWinRuffSingle
+	pwWinTopPdSec
+	pwWinTopTop
+	pwWinTopOther
+	pwWinPdTopSec
+	pwWinPdTop
+	pwWinSeqSec
+	pwWinSeq
+	pwWinOther
+	pwWinKillerT
+	pwWinHintT
+	pwLosePd23T
+	pwLoseMix23T
+	pwLoseRuffSingle
+	pwLoseTopPdSec
+	pwLoseTopTop
+	pwLoseTopOther
+	pwLosePdTop
+	pwLoseSeqSec
+	pwLoseOther
+	pwLoseKillerT
+	pwNTWinRhoSec
+	pwNTWinLhoSec
+	pwNTWinLhoSecSingle
+	pwNTWinClear
+	pwNTWinBlocked
+	pwNTWinKiller
+	pwNTWinHint
+	pwNTLoseRhoTop
+	pwNTLoseLhoFin
+	pwNTLosePd23
+	pwNTLoseMix23
+	pwNTLoseSingle
+	pwNTLoseTop
+	pwNTLoseNoSeq
+	pwNTLoseSeqSec
+	pwNTLoseSeq
+	pwNTLoseKiller
+	pwNTLoseHint
+	pw2PdWins
+	pw2Over
+	pw2UnderPd
+	pw2Above3rd
+	pw2SeqHigh
+	pw2High
+	pw2PdCovers
+	pw2WinLow
+	pw2Useless
+	pw2Beaten
+	pw2Seq
+	pw2Other
+	pw2NTBeatBoth
+	pw2NTUseless
+	pw2NTBeaten
+	pw2NTSeq
+	pw2NTOther
+	pw2PitchPdT
+	pw2PitchT
+	pw2PitchKx
+	pw2DiscPd
+	pw2DiscOther
+	pw2Ruff
+	pw2RuffLow
+	pw2NTDiscPd
+	pw2NTDiscPdKx
+	pw2NTDiscPdAce
+	pw2NTDisc
+	pw2NTDiscKx
+	pw2NTDiscAce
+	pw3Win
+	pw3Force
+	pw3ForceAce
+	pw3BeatSecond
+	pw3DiscT
+	pw3NoOverruff
+	pw3UnderRuff
+	pw3RuffPdK
+	pw3RuffPd
+	pw3RuffForce
+	pw3RuffLow
+	pw3RuffHigh
+	pw3RuffForce2
+	pw3NTDisc
+	pw3NTDiscKx
+	pw3NTDiscAce
+	pw4Win
+	pw4DiscT
+	pw4DiscKx
+	pw4NoRuff
+	pw4DiscPd
+	pw4Overruff
+	pw4Underruff
+	pw4Disc
+	pw4Ruff
+	pw4NTDisc
+	pw4NTDiscKx
+	pw4NTDiscAce
+	pwCount
+)
+
+// pctx is what the partnership ordering of one node needs: the trick's tops, the trump class
+// while trumps are left (-1 otherwise), and each seat's cards per class.
+type pctx struct {
+	s     *Solver
+	tops  *trickTops
+	trump int
+}
+
+// hold returns the cards of class k in seat's hand.
+func (x *pctx) hold(seat, k int) cards.Set { return x.s.hands[seat] & x.s.classes[k] }
+
+// n returns the number of cards of class k in seat's hand.
+func (x *pctx) n(seat, k int) int { return (x.s.hands[seat] & x.s.classes[k]).Count() }
+
+// rank returns the rank of c on DDS's scale: 2 for the lowest card of its class.
+func (x *pctx) rank(c cards.Card) int32 {
+	return int32(c-cards.Card(x.s.classBase[x.s.classOf[c]])) + 2
+}
+
+// rankOf returns the rank of the highest card of set m, 0 when m is empty.
+func (x *pctx) top(m cards.Set) int32 {
+	if m == 0 {
+		return 0
+	}
+	return x.rank(m.Highest())
+}
+
+// bottom returns the rank of the lowest card of set m, 0 when m is empty.
+func (x *pctx) bottom(m cards.Set) int32 {
+	if m == 0 {
+		return 0
+	}
+	return x.rank(m.Lowest())
+}
+
+// relRank returns 1 for the highest live card of c's class, 2 for the next, and so on.
+func (x *pctx) relRank(c cards.Card) int32 {
+	return int32((x.s.live & x.s.classes[x.s.classOf[c]]).Above(c).Count()) + 1
+}
+
+// orderPartnership scores the moves of p for a four-seat partnership game without card points,
+// overwriting the scores genMoves gave them. killer and hint count only for leads.
+func (s *Solver) orderPartnership(p *ply, killer, hint cards.Card) {
+	var x pctx
+	x.s = s
+	x.tops = s.tricksTops()
+	x.trump = -1
+	if s.trumps != 0 && s.live&s.trumps != 0 {
+		x.trump = int(s.classOf[s.trumps.Lowest()])
+	}
+	if s.played == 0 {
+		for i := 0; i < p.n; i++ {
+			m := &p.moves[i]
+			m.score = x.lead(m, killer, hint)
+		}
+		return
+	}
+	led := int(s.classOf[s.trick[0]])
+	if x.n(s.toMove, led) != 0 {
+		switch s.played {
+		case 1:
+			x.second(p, led)
+		case 2:
+			x.third(p, led)
+		default:
+			x.fourth(p, led)
+		}
+		return
+	}
+	for i := 0; i < p.n; i++ {
+		m := &p.moves[i]
+		switch s.played {
+		case 1:
+			m.score = x.secondVoid(m, led)
+		case 2:
+			m.score = x.thirdVoid(m, led)
+		default:
+			m.score = x.fourthVoid(m, led)
+		}
+	}
+}
+
+// tricksTops returns the tops of the current trick, recorded at its lead (or at the root when
+// the search started inside the trick).
+func (s *Solver) tricksTops() *trickTops {
+	if d := s.depth - s.played; d >= 0 {
+		return &s.ply[d].tops
+	}
+	return &s.rootTops
+}
+
+// width returns the opponents' choices when the leader leads class k: their cards of it, a whole
+// hand and one more when void.
+func (x *pctx) width(k int) int32 {
+	l := x.s.leader
+	tricks := x.s.hands[l].Count()
+	w := int32(0)
+	for _, o := range [2]int{(l + 1) & 3, (l + 3) & 3} {
+		if n := x.n(o, k); n != 0 {
+			w += int32(n)
+		} else {
+			w += int32(tricks)
+		}
+	}
+	return w
+}
+
+// lead scores a lead of move m.
+func (x *pctx) lead(m *move, killer, hint cards.Card) int32 {
+	s := x.s
+	c := m.seq.Highest()
+	k := int(s.classOf[c])
+	me := s.leader
+	lho, pd, rho := (me+1)&3, (me+2)&3, (me+3)&3
+	h := &x.tops.holder[k]
+	rank, rr := x.rank(c), x.relRank(c)
+	seq := m.seq&(m.seq-1) != 0
+	nL, nR, nP := x.n(lho, k), x.n(rho, k), x.n(pd, k)
+	isTop, isSecond := c == x.tops.card[k][0], c == x.tops.card[k][1]
+	if t := x.trump; t >= 0 {
+		w := -pw[pwWidthT] * x.width(k) / 8
+		side := k != t
+		if side && (nL == 0 && x.n(lho, t) != 0 || nR == 0 && x.n(rho, t) != 0) {
+			w += pw[pwOppRuff]
+		}
+		if side && nP == 0 && x.n(pd, t) > 0 && nR > 0 {
+			w += pw[pwPdRuff]
+		}
+		if int(h[0]) == rho || int(h[1]) == rho {
+			if nR != 1 {
+				w += pw[pwRhoTenT]
+			}
+		} else if int(h[0]) == lho && int(h[1]) == pd && nP != 1 {
+			w += pw[pwLhoFinT]
+		}
+		if side && x.n(me, k) == 1 && x.n(me, t) > 0 && nP > 1 && int(h[0]) == pd {
+			w += pw[pwSingleRuff]
+		}
+		// Does the lead win the trick for the leader's side?
+		follows := func(o int) bool { return x.n(o, k) != 0 || x.n(o, t) == 0 }
+		win := false
+		switch {
+		case isTop:
+			if !side {
+				win = true
+			} else if nP != 0 || x.n(pd, t) == 0 {
+				win = follows(lho) && follows(rho)
+			} else {
+				win = (nL != 0 || x.hold(pd, t) > x.hold(lho, t)) && (nR != 0 || x.hold(pd, t) > x.hold(rho, t))
+			}
+		case x.hold(pd, k) > x.hold(lho, k)|x.hold(rho, k):
+			win = !side || follows(lho) && follows(rho)
+		case side && nP == 0 && x.n(pd, t) != 0:
+			lv, rv := nL == 0 && x.n(lho, t) != 0, nR == 0 && x.n(rho, t) != 0
+			switch {
+			case lv && rv:
+				win = x.hold(pd, t) > x.hold(lho, t)|x.hold(rho, t)
+			case lv:
+				win = x.hold(pd, t) > x.hold(lho, t)
+			case rv:
+				win = x.hold(pd, t) > x.hold(rho, t)
+			default:
+				win = true
+			}
+		}
+		ruffSingle := nL == 1 && int(h[0]) == lho || nR == 1 && int(h[0]) == rho
+		if win {
+			switch {
+			case ruffSingle:
+				w += pw[pwWinRuffSingle] + rr
+			case int(h[0]) == me:
+				switch {
+				case int(h[1]) == pd:
+					w += pw[pwWinTopPdSec] + rr
+				case isTop:
+					w += pw[pwWinTopTop]
+				default:
+					w += pw[pwWinTopOther] + rr
+				}
+			case int(h[0]) == pd:
+				if int(h[1]) == me {
+					w += pw[pwWinPdTopSec] + rr
+				} else {
+					w += pw[pwWinPdTop] + rr
+				}
+			case seq && isSecond:
+				w += pw[pwWinSeqSec]
+			case seq:
+				w += pw[pwWinSeq] + rr
+			default:
+				w += pw[pwWinOther] + rr
+			}
+			if m.seq.Has(killer) {
+				w += pw[pwWinKillerT]
+			} else if m.seq.Has(hint) {
+				w += pw[pwWinHintT]
+			}
+			return w
+		}
+		if int(h[1]) == pd && int(h[2]) == pd {
+			w += pw[pwLosePd23T]
+		} else if nP > 1 && (int(h[1]) == me && int(h[2]) == pd || int(h[1]) == pd && int(h[2]) == me) {
+			w += pw[pwLoseMix23T]
+		}
+		switch {
+		case ruffSingle:
+			w += pw[pwLoseRuffSingle] + rr
+		case int(h[0]) == me:
+			switch {
+			case int(h[1]) == pd:
+				w += pw[pwLoseTopPdSec] + rr
+			case isTop:
+				w += pw[pwLoseTopTop]
+			default:
+				w += pw[pwLoseTopOther] + rr
+			}
+		case int(h[0]) == pd:
+			w += pw[pwLosePdTop] + rr
+		case seq && isSecond:
+			w += pw[pwLoseSeqSec]
+		default:
+			w += pw[pwLoseOther] - rank
+		}
+		if m.seq.Has(killer) {
+			w += pw[pwLoseKillerT]
+		}
+		return w
+	}
+	// Notrump, or no trump left.
+	w := -pw[pwWidthNT] * x.width(k) / 8
+	if nP == 0 {
+		w += pw[pwPdVoidNT]
+	}
+	if isTop || x.hold(pd, k) > x.hold(lho, k)|x.hold(rho, k) {
+		if int(h[1]) == rho {
+			if nR != 1 {
+				w += pw[pwNTWinRhoSec]
+			}
+		} else if int(h[1]) == lho {
+			if nL != 1 {
+				w += pw[pwNTWinLhoSec]
+			} else {
+				w += pw[pwNTWinLhoSecSingle]
+			}
+		}
+		if (int(h[1]) != lho || nL == 1) && (int(h[1]) != rho || nR == 1) {
+			w += pw[pwNTWinClear] + rr
+		} else {
+			w += pw[pwNTWinBlocked] + rr
+		}
+		if m.seq.Has(killer) {
+			w += pw[pwNTWinKiller]
+		} else if m.seq.Has(hint) {
+			w += pw[pwNTWinHint]
+		}
+		return w
+	}
+	if int(h[0]) == rho || int(h[1]) == rho {
+		if nR != 1 {
+			w += pw[pwNTLoseRhoTop]
+		}
+	} else if int(h[0]) == lho && int(h[1]) == pd && nP != 1 {
+		w += pw[pwNTLoseLhoFin]
+	}
+	if int(h[1]) == pd && int(h[2]) == pd {
+		w += pw[pwNTLosePd23]
+	} else if nP > 1 && (int(h[1]) == me && int(h[2]) == pd || int(h[1]) == pd && int(h[2]) == me) {
+		w += pw[pwNTLoseMix23]
+	}
+	switch {
+	case nL == 1 && int(h[0]) == lho || nR == 1 && int(h[0]) == rho:
+		w += pw[pwNTLoseSingle] + rr
+	case int(h[0]) == me:
+		w += pw[pwNTLoseTop] + rr
+	case !seq:
+		w += pw[pwNTLoseNoSeq] + rr
+	case isSecond:
+		w += pw[pwNTLoseSeqSec]
+	default:
+		w += pw[pwNTLoseSeq] - rr
+	}
+	if m.seq.Has(killer) {
+		w += pw[pwNTLoseKiller]
+	} else if m.seq.Has(hint) {
+		w += pw[pwNTLoseHint]
+	}
+	return w
+}
+
+// trickSoFar returns the rank and class of the card winning the current trick after each card
+// played so far, and the place in the trick (0 = leader) of the seat playing it.
+func (x *pctx) trickSoFar() (r [3]int32, k [3]int, hi [3]int) {
+	s := x.s
+	win, at := s.trick[0], 0
+	for i := 0; i < s.played; i++ {
+		if c := s.trick[i]; i > 0 && (s.classOf[c] == s.classOf[win] && c > win || s.classOf[c] != s.classOf[win] && s.trumps.Has(c)) {
+			win, at = c, i
+		}
+		r[i], k[i], hi[i] = x.rank(win), int(s.classOf[win]), at
+	}
+	return r, k, hi
+}
+
+// second scores the moves of the second hand, which follows suit.
+func (x *pctx) second(p *ply, led int) {
+	s := x.s
+	l := s.leader
+	third, fourth := (l+2)&3, (l+3)&3
+	r, _, _ := x.trickSoFar()
+	lead := r[0]
+	max3, max4 := x.top(x.hold(third, led)), x.top(x.hold(fourth, led))
+	min3, min4 := x.bottom(x.hold(third, led)), x.bottom(x.hold(fourth, led))
+	t := x.trump
+	if t < 0 {
+		if max4 > lead && max4 > max3 {
+			// The partner beats both opponents: play low.
+			for i := 0; i < p.n; i++ {
+				p.moves[i].score = -x.rank(p.moves[i].seq.Highest())
+			}
+			return
+		}
+		for i := 0; i < p.n; i++ {
+			m := &p.moves[i]
+			c := m.seq.Highest()
+			rank, rr := x.rank(c), x.relRank(c)
+			switch {
+			case rank > lead && rank > max3:
+				m.score = pw[pw2NTBeatBoth] - rank
+			case min3 > rank || min4 > rank:
+				m.score = pw[pw2NTUseless] + rr
+			case rank < lead:
+				m.score = pw[pw2NTBeaten] + rr
+			case m.seq&(m.seq-1) != 0:
+				m.score = pw[pw2NTSeq] + rr
+			default:
+				m.score = pw[pw2NTOther] - rank
+			}
+		}
+		return
+	}
+	for i := 0; i < p.n; i++ {
+		m := &p.moves[i]
+		c := m.seq.Highest()
+		rank, rr := x.rank(c), x.relRank(c)
+		win := false // our side may win the trick
+		if led == t {
+			win = max4 > lead && max4 > max3 || rank > lead && rank > max3
+		} else {
+			switch {
+			case rank > lead && rank > max3:
+				win = max3 != 0 || x.n(third, t) == 0 || max4 == 0 && x.n(fourth, t) != 0 && x.hold(fourth, t) > x.hold(third, t)
+			case max4 > lead && max4 > max3:
+				win = max3 != 0 || x.n(third, t) == 0
+			case lead > max4 && lead > max3 && lead > rank:
+				win = max4 == 0 && x.n(fourth, t) != 0 && (max3 != 0 || x.n(third, t) == 0 || x.hold(fourth, t) > x.hold(third, t))
+			default:
+				win = max4 == 0 && x.n(fourth, t) != 0
+			}
+		}
+		switch {
+		case win && min3 > rank:
+			m.score = pw[pw2PdWins] + rr
+		case win && max4 > lead && x.hold(l, led) > x.hold(fourth, led):
+			m.score = pw[pw2Over] + rr
+		case win && rank > lead:
+			switch {
+			case rank < max4:
+				m.score = pw[pw2UnderPd] - rank
+			case rank > max3:
+				m.score = pw[pw2Above3rd] - rank
+			case m.seq&(m.seq-1) != 0:
+				m.score = pw[pw2SeqHigh] - rank
+			default:
+				m.score = pw[pw2High] - rank
+			}
+		case win && max4 > 0:
+			m.score = pw[pw2PdCovers] - rank
+		case win:
+			m.score = pw[pw2WinLow] - rank
+		case rank < min3 || rank < min4:
+			m.score = pw[pw2Useless] + rr
+		case rank < lead:
+			m.score = pw[pw2Beaten] + rr
+		case m.seq&(m.seq-1) != 0:
+			m.score = pw[pw2Seq] - rank
+		default:
+			m.score = pw[pw2Other] - rank
+		}
+	}
+}
+
+// holdsKx reports whether seat holds exactly two cards of class k, one of them the second highest.
+func (x *pctx) holdsKx(seat, k int) bool {
+	return x.n(seat, k) == 2 && int(x.tops.holder[k][1]) == seat
+}
+
+// holdsBareAce reports whether seat's only card of class k is its highest.
+func (x *pctx) holdsBareAce(seat, k int) bool {
+	return x.n(seat, k) == 1 && int(x.tops.holder[k][0]) == seat
+}
+
+// secondVoid scores a move of the second hand when it cannot follow suit.
+func (x *pctx) secondVoid(m *move, led int) int32 {
+	s := x.s
+	l := s.leader
+	third, fourth := (l+2)&3, (l+3)&3
+	me := s.toMove
+	c := m.seq.Highest()
+	k := int(s.classOf[c])
+	rank := x.rank(c)
+	cnt := int32(x.n(me, k))
+	leadBit := cards.Bit(s.trick[0])
+	pdWins := x.hold(fourth, led) > x.hold(third, led)|leadBit
+	t := x.trump
+	if t < 0 {
+		if pdWins {
+			w := cnt * 64 / pw[pw2NTDiscPd]
+			if x.holdsKx(me, k) {
+				w += pw[pw2NTDiscPdKx]
+			} else if x.holdsBareAce(me, k) {
+				w += pw[pw2NTDiscPdAce]
+			}
+			return w - rank
+		}
+		w := cnt * 64 / pw[pw2NTDisc]
+		if x.holdsKx(me, k) {
+			w += pw[pw2NTDiscKx]
+		} else if x.holdsBareAce(me, k) {
+			w += pw[pw2NTDiscAce]
+		}
+		return w - rank
+	}
+	switch {
+	case led == t:
+		if pdWins {
+			return cnt*64/pw[pw2PitchPdT] - rank
+		}
+		w := cnt * 64 / pw[pw2PitchT]
+		if x.holdsKx(me, k) {
+			w += pw[pw2PitchKx]
+		}
+		return w - rank
+	case k != t:
+		disc := func() int32 {
+			w := pw[pw2DiscOther] + cnt*64/pw[pw2PitchT]
+			if x.holdsKx(me, k) {
+				w += pw[pw2PitchKx]
+			}
+			return w
+		}
+		var w int32
+		switch {
+		case x.n(third, led) != 0:
+			if pdWins || x.n(fourth, led) == 0 && x.n(fourth, t) != 0 {
+				w = pw[pw2DiscPd] + cnt*64/pw[pw2PitchPdT]
+			} else {
+				w = disc()
+			}
+		case x.n(fourth, led) == 0 && x.hold(fourth, t) > x.hold(third, t):
+			w = pw[pw2DiscPd] + cnt*64/pw[pw2PitchPdT]
+		case x.n(third, t) == 0 && x.hold(fourth, led) > leadBit:
+			w = pw[pw2DiscPd] + cnt*64/pw[pw2PitchPdT]
+		default:
+			w = disc()
+		}
+		return w - rank
+	case x.n(third, led) != 0,
+		x.n(fourth, led) == 0 && x.n(fourth, t) != 0 && x.hold(fourth, t) > x.hold(third, t),
+		cards.Bit(c) > x.hold(third, t):
+		return pw[pw2Ruff] - rank + cnt*64/pw[pw2PitchPdT]
+	default:
+		w := cnt * 64 / pw[pw2PitchT]
+		if x.holdsKx(me, k) {
+			w += pw[pw2PitchKx]
+		}
+		return pw[pw2RuffLow] - rank + w
+	}
+}
+
+// forceTop returns the index of the move that forces out the fourth hand's top card most
+// cheaply (or beats the second hand's card when that is winning), -1 when there is none.
+func (x *pctx) forceTop(p *ply, cards4 cards.Set, second int32, secondWins bool) int {
+	if cards4&(cards4-1) == 0 {
+		return -1
+	}
+	target := int32(-1)
+	if sec := x.top(cards4 &^ cards.Bit(cards4.Highest())); sec > second {
+		target = sec
+	} else if secondWins {
+		target = second
+	}
+	if target < 0 {
+		return -1
+	}
+	best, br := -1, int32(99)
+	for i := 0; i < p.n; i++ {
+		if r := x.rank(p.moves[i].seq.Highest()); r > target && r < br {
+			best, br = i, r
+		}
+	}
+	return best
+}
+
+// third scores the moves of the third hand, which follows suit.
+func (x *pctx) third(p *ply, led int) {
+	s := x.s
+	fourth := (s.leader + 3) & 3
+	r, k, hi := x.trickSoFar()
+	cards4 := x.hold(fourth, led)
+	max4, min4 := x.top(cards4), x.bottom(cards4)
+	max3 := int32(0)
+	for i := 0; i < p.n; i++ {
+		max3 = max(max3, x.rank(p.moves[i].seq.Highest()))
+	}
+	low := func() {
+		for i := 0; i < p.n; i++ {
+			p.moves[i].score = -x.rank(p.moves[i].seq.Highest())
+		}
+	}
+	winAbove := func(bar int32, w int32) {
+		for i := 0; i < p.n; i++ {
+			rank := x.rank(p.moves[i].seq.Highest())
+			if rank > bar && rank > max4 {
+				p.moves[i].score = w - rank
+			} else {
+				p.moves[i].score = -rank
+			}
+		}
+	}
+	force := func() {
+		if i := x.forceTop(p, cards4, r[1], hi[1] == 1); i >= 0 {
+			p.moves[i].score += pw[pw3ForceAce]
+		}
+	}
+	t := x.trump
+	if t < 0 {
+		if hi[1] == 0 && r[0] > max4 || max3 < min4 || max3 < r[1] {
+			low()
+			return
+		}
+		winAbove(r[1], pw[pw3Force])
+		if max4 > max3 && max4 > r[1] {
+			force()
+		}
+		return
+	}
+	switch {
+	case led == t:
+		switch {
+		case hi[1] == 0 && r[0] > max4, max3 < min4 || max3 < r[1]:
+			low()
+		case max3 > max4:
+			winAbove(r[1], pw[pw3Win])
+		default:
+			low()
+			force()
+		}
+	case k[1] == t:
+		low() // the second hand ruffed
+	case hi[1] == 0:
+		switch {
+		case max4 == 0 || r[0] > max4 || max3 < min4 || max3 < r[1]:
+			low()
+		case max3 > max4:
+			winAbove(0, pw[pw3Win])
+		default:
+			winAbove(r[1], pw[pw3Force])
+			force()
+		}
+	default:
+		switch {
+		case max4 == 0:
+			for i := 0; i < p.n; i++ {
+				rank := x.rank(p.moves[i].seq.Highest())
+				if rank > r[1] {
+					p.moves[i].score = pw[pw3BeatSecond] - rank
+				} else {
+					p.moves[i].score = -rank
+				}
+			}
+		case max3 < min4 || max3 < r[1]:
+			low()
+		case max3 > max4:
+			winAbove(r[1], pw[pw3Win])
+		default:
+			winAbove(r[1], pw[pw3Force])
+			force()
+		}
+	}
+}
+
+// thirdVoid scores a move of the third hand when it cannot follow suit.
+func (x *pctx) thirdVoid(m *move, led int) int32 {
+	s := x.s
+	l := s.leader
+	fourth := (l + 3) & 3
+	me := s.toMove
+	c := m.seq.Highest()
+	k := int(s.classOf[c])
+	rank := x.rank(c)
+	cnt := int32(x.n(me, k))
+	t := x.trump
+	if t < 0 {
+		w := cnt * 64 / pw[pw3NTDisc]
+		if x.holdsKx(me, k) {
+			w += pw[pw3NTDiscKx]
+		} else if x.holdsBareAce(me, k) {
+			w += pw[pw3NTDiscAce]
+		}
+		return w - rank
+	}
+	r, kk, hi := x.trickSoFar()
+	max4 := x.top(x.hold(fourth, led))
+	ruffAdd := cnt * 64 / 50
+	switch {
+	case led == t || k != t:
+		return cnt*64/pw[pw3DiscT] - rank
+	case hi[1] == 0 && r[0] > max4 && (max4 != 0 || x.n(fourth, t) == 0):
+		return pw[pw3NoOverruff] - rank
+	case kk[1] == t && rank < r[1]:
+		return pw[pw3UnderRuff] + x.relRank(c) + cnt*64/pw[pw3DiscT]
+	case hi[1] == 0:
+		switch {
+		case max4 != 0 && int(x.tops.holder[led][1]) == l:
+			return pw[pw3RuffPdK] - rank + ruffAdd
+		case max4 != 0, cards.Bit(c) > x.hold(fourth, t):
+			return pw[pw3RuffPd] - rank + ruffAdd
+		default:
+			return pw[pw3RuffForce] - rank + ruffAdd
+		}
+	case max4 != 0:
+		return pw[pw3RuffLow] - rank + ruffAdd
+	case cards.Bit(c) > x.hold(fourth, t):
+		return pw[pw3RuffHigh] - rank + ruffAdd
+	default:
+		return pw[pw3RuffForce2] - rank + ruffAdd
+	}
+}
+
+// fourth scores the moves of the fourth hand, which follows suit: win as cheaply as possible
+// unless the partner wins already or an opponent ruffed.
+func (x *pctx) fourth(p *ply, led int) {
+	r, k, hi := x.trickSoFar()
+	lowOnly := hi[2] == 1 || led != x.trump && x.trump >= 0 && k[2] == x.trump
+	for i := 0; i < p.n; i++ {
+		rank := x.rank(p.moves[i].seq.Highest())
+		if !lowOnly && rank > r[2] {
+			p.moves[i].score = pw[pw4Win] - rank
+		} else {
+			p.moves[i].score = -rank
+		}
+	}
+}
+
+// fourthVoid scores a move of the fourth hand when it cannot follow suit.
+func (x *pctx) fourthVoid(m *move, led int) int32 {
+	s := x.s
+	me := s.toMove
+	c := m.seq.Highest()
+	k := int(s.classOf[c])
+	rank := x.rank(c)
+	cnt := int32(x.n(me, k))
+	t := x.trump
+	if t < 0 {
+		w := cnt * 64 / pw[pw4NTDisc]
+		if x.holdsKx(me, k) {
+			w += pw[pw4NTDiscKx]
+		} else if x.holdsBareAce(me, k) {
+			w += pw[pw4NTDiscAce]
+		}
+		return w - rank
+	}
+	r, kk, hi := x.trickSoFar()
+	val := cnt * 64 / pw[pw4DiscT]
+	if x.holdsKx(me, k) {
+		val += pw[pw4DiscKx]
+	}
+	switch {
+	case led == t:
+		return val - rank
+	case hi[2] == 1:
+		if k == t {
+			return pw[pw4NoRuff] - rank + val
+		}
+		return pw[pw4DiscPd] - rank + val
+	case kk[2] == t:
+		if k == t {
+			if rank > r[2] {
+				return pw[pw4Overruff] + x.relRank(c)
+			}
+			return pw[pw4Underruff] + x.relRank(c)
+		}
+		return pw[pw4Disc] - rank + val
+	case k == t:
+		return pw[pw4Ruff] + x.relRank(c)
+	default:
+		return pw[pw4Disc] - rank + val
+	}
+}
