@@ -7,6 +7,10 @@ import "github.com/cardsolve/cardsolve/cards"
 // genMoves fills p with the legal moves of the seat to move: one representative (the highest card)
 // per run of power-equivalent cards of equal point value, each with a heuristic score.
 func (s *Solver) genMoves(p *ply, hint uint8, killer, killer2 cards.Card) {
+	if s.partnership {
+		s.genPartnership(p, killer, s.decodeBest(hint))
+		return
+	}
 	h := s.hands[s.toMove]
 	legal := h
 	if s.played > 0 {
@@ -90,9 +94,6 @@ func (s *Solver) genMoves(p *ply, hint uint8, killer, killer2 cards.Card) {
 				if !s.mayWin(c, winCard, others) {
 					m.card = run.Lowest()
 				}
-				if s.partnership {
-					continue // orderPartnership scores the moves
-				}
 				if run.Has(hintCard) {
 					m.score = 1 << 19
 					continue
@@ -108,9 +109,6 @@ func (s *Solver) genMoves(p *ply, hint uint8, killer, killer2 cards.Card) {
 				m.score = s.moveScore(c, k, base, others, winCard, partnerWins)
 			}
 		}
-	}
-	if s.partnership {
-		s.orderPartnership(p, killer, hintCard)
 	}
 }
 

@@ -203,6 +203,12 @@ type pctx struct {
 	s     *Solver
 	tops  *trickTops
 	trump int
+	led   int // the class led, for followers
+	// after each card of the trick so far: the rank and class of the card winning it and its
+	// place in the trick (0 for the leader's)
+	r  [3]int32
+	k  [3]int
+	hi [3]int
 }
 
 // hold returns the cards of class k in seat's hand.
@@ -237,44 +243,88 @@ func (x *pctx) relRank(c cards.Card) int32 {
 	return int32((x.s.live & x.s.classes[x.s.classOf[c]]).Above(c).Count()) + 1
 }
 
-// orderPartnership scores the moves of p for a four-seat partnership game without card points,
-// overwriting the scores genMoves gave them. killer and hint count only for leads.
-func (s *Solver) orderPartnership(p *ply, killer, hint cards.Card) {
+// genPartnership fills p with the legal moves of the seat to move in a partnership game, one per
+// run of power-equivalent cards (its highest card when that may take the trick, else its lowest),
+// scored by the rules of this file. killer and hint count for leads only.
+func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 	var x pctx
 	x.s = s
 	x.tops = s.tricksTops()
 	x.trump = -1
-	if s.trumps != 0 && s.live&s.trumps != 0 {
+	if s.live&s.trumps != 0 {
 		x.trump = int(s.classOf[s.trumps.Lowest()])
 	}
-	if s.played == 0 {
+	h := s.hands[s.toMove]
+	legal := h
+	winCard := cards.NoCard
+	var dead cards.Set // cards of the trick that cannot win it: they separate no equivalents
+	follows := false
+	if s.played > 0 {
+		x.led = int(s.classOf[s.trick[0]])
+		if f := h & s.classes[x.led]; f != 0 {
+			legal, follows = f, true
+		}
+		// The card winning the trick after each card played so far.
+		win, at := s.trick[0], 0
+		set := cards.Set(0)
+		for i := 0; i < s.played; i++ {
+			c := s.trick[i]
+			set |= cards.Bit(c)
+			if i > 0 && (s.classOf[c] == s.classOf[win] && c > win || s.classOf[c] != s.classOf[win] && s.trumps.Has(c)) {
+				win, at = c, i
+			}
+			x.r[i], x.k[i], x.hi[i] = x.rank(win), int(s.classOf[win]), at
+		}
+		winCard = win
+		dead = set &^ cards.Bit(win)
+	}
+	p.n = 0
+	sq := uint8(0)
+	for k := 0; k < s.nc; k++ {
+		y := legal & s.classes[k]
+		if y == 0 {
+			continue
+		}
+		others := s.live & s.classes[k] &^ h &^ dead
+		for y != 0 {
+			top := y.Highest()
+			seq := y
+			if o := others.Below(top); o != 0 {
+				seq = y.Above(o.Highest())
+			}
+			y &^= seq
+			sq++
+			m := &p.moves[p.n]
+			m.card, m.seq, m.run, m.sq, m.split = top, seq, uint8(p.n), sq, false
+			p.n++
+			if !s.mayWin(top, winCard, others) {
+				m.card = seq.Lowest()
+			}
+		}
+	}
+	switch {
+	case s.played == 0:
 		for i := 0; i < p.n; i++ {
 			m := &p.moves[i]
 			m.score = x.lead(m, killer, hint)
 		}
-		return
-	}
-	led := int(s.classOf[s.trick[0]])
-	if x.n(s.toMove, led) != 0 {
-		switch s.played {
-		case 1:
-			x.second(p, led)
-		case 2:
-			x.third(p, led)
-		default:
-			x.fourth(p, led)
-		}
-		return
-	}
-	for i := 0; i < p.n; i++ {
-		m := &p.moves[i]
-		switch s.played {
-		case 1:
-			m.score = x.secondVoid(m, led)
-		case 2:
-			m.score = x.thirdVoid(m, led)
-		default:
-			m.score = x.fourthVoid(m, led)
+	case follows && s.played == 1:
+		x.second(p)
+	case follows && s.played == 2:
+		x.third(p)
+	case follows:
+		x.fourth(p)
+	default:
+		for i := 0; i < p.n; i++ {
+			m := &p.moves[i]
+			switch s.played {
+			case 1:
+				m.score = x.secondVoid(m)
+			case 2:
+				m.score = x.thirdVoid(m)
+			default:
+				m.score = x.fourthVoid(m)
+			}
 		}
 	}
 }
@@ -486,26 +536,13 @@ func (x *pctx) lead(m *move, killer, hint cards.Card) int32 {
 	return w
 }
 
-// trickSoFar returns the rank and class of the card winning the current trick after each card
-// played so far, and the place in the trick (0 = leader) of the seat playing it.
-func (x *pctx) trickSoFar() (r [3]int32, k [3]int, hi [3]int) {
-	s := x.s
-	win, at := s.trick[0], 0
-	for i := 0; i < s.played; i++ {
-		if c := s.trick[i]; i > 0 && (s.classOf[c] == s.classOf[win] && c > win || s.classOf[c] != s.classOf[win] && s.trumps.Has(c)) {
-			win, at = c, i
-		}
-		r[i], k[i], hi[i] = x.rank(win), int(s.classOf[win]), at
-	}
-	return r, k, hi
-}
-
 // second scores the moves of the second hand, which follows suit.
-func (x *pctx) second(p *ply, led int) {
+func (x *pctx) second(p *ply) {
+	led := x.led
 	s := x.s
 	l := s.leader
 	third, fourth := (l+2)&3, (l+3)&3
-	r, _, _ := x.trickSoFar()
+	r := &x.r
 	lead := r[0]
 	max3, max4 := x.top(x.hold(third, led)), x.top(x.hold(fourth, led))
 	min3, min4 := x.bottom(x.hold(third, led)), x.bottom(x.hold(fourth, led))
@@ -599,7 +636,8 @@ func (x *pctx) holdsBareAce(seat, k int) bool {
 }
 
 // secondVoid scores a move of the second hand when it cannot follow suit.
-func (x *pctx) secondVoid(m *move, led int) int32 {
+func (x *pctx) secondVoid(m *move) int32 {
+	led := x.led
 	s := x.s
 	l := s.leader
 	third, fourth := (l+2)&3, (l+3)&3
@@ -701,10 +739,11 @@ func (x *pctx) forceTop(p *ply, cards4 cards.Set, second int32, secondWins bool)
 }
 
 // third scores the moves of the third hand, which follows suit.
-func (x *pctx) third(p *ply, led int) {
+func (x *pctx) third(p *ply) {
+	led := x.led
 	s := x.s
 	fourth := (s.leader + 3) & 3
-	r, k, hi := x.trickSoFar()
+	r, k, hi := &x.r, &x.k, &x.hi
 	cards4 := x.hold(fourth, led)
 	max4, min4 := x.top(cards4), x.bottom(cards4)
 	max3 := int32(0)
@@ -789,7 +828,8 @@ func (x *pctx) third(p *ply, led int) {
 }
 
 // thirdVoid scores a move of the third hand when it cannot follow suit.
-func (x *pctx) thirdVoid(m *move, led int) int32 {
+func (x *pctx) thirdVoid(m *move) int32 {
+	led := x.led
 	s := x.s
 	l := s.leader
 	fourth := (l + 3) & 3
@@ -808,7 +848,7 @@ func (x *pctx) thirdVoid(m *move, led int) int32 {
 		}
 		return w - rank
 	}
-	r, kk, hi := x.trickSoFar()
+	r, kk, hi := &x.r, &x.k, &x.hi
 	max4 := x.top(x.hold(fourth, led))
 	ruffAdd := cnt * 64 / 50
 	switch {
@@ -838,8 +878,9 @@ func (x *pctx) thirdVoid(m *move, led int) int32 {
 
 // fourth scores the moves of the fourth hand, which follows suit: win as cheaply as possible
 // unless the partner wins already or an opponent ruffed.
-func (x *pctx) fourth(p *ply, led int) {
-	r, k, hi := x.trickSoFar()
+func (x *pctx) fourth(p *ply) {
+	led := x.led
+	r, k, hi := &x.r, &x.k, &x.hi
 	lowOnly := hi[2] == 1 || led != x.trump && x.trump >= 0 && k[2] == x.trump
 	for i := 0; i < p.n; i++ {
 		rank := x.rank(p.moves[i].seq.Highest())
@@ -852,7 +893,8 @@ func (x *pctx) fourth(p *ply, led int) {
 }
 
 // fourthVoid scores a move of the fourth hand when it cannot follow suit.
-func (x *pctx) fourthVoid(m *move, led int) int32 {
+func (x *pctx) fourthVoid(m *move) int32 {
+	led := x.led
 	s := x.s
 	me := s.toMove
 	c := m.seq.Highest()
@@ -869,7 +911,7 @@ func (x *pctx) fourthVoid(m *move, led int) int32 {
 		}
 		return w - rank
 	}
-	r, kk, hi := x.trickSoFar()
+	r, kk, hi := &x.r, &x.k, &x.hi
 	val := cnt * 64 / pw[pw4DiscT]
 	if x.holdsKx(me, k) {
 		val += pw[pw4DiscKx]

@@ -110,6 +110,9 @@ func (s *Solver) CardValues(p *Position) ([]CardValue, error) {
 	}
 	s.load(p)
 	legal := p.Legal(&s.rules)
+	if s.partnership && s.played == 0 {
+		s.setTops(&s.ply[0].tops)
+	}
 	s.genMoves(&s.ply[0], noHint, cards.NoCard, cards.NoCard)
 	moves := make([]move, s.ply[0].n)
 	copy(moves, s.ply[0].moves[:s.ply[0].n])
