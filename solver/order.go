@@ -178,13 +178,15 @@ func (s *Solver) mayWin(c, winCard cards.Card, others cards.Set) bool {
 
 // pick moves the best-scored of p.moves[i:] to position i.
 func pick(p *ply, i int) {
-	b := i
+	b, best := i, p.moves[i].score
 	for j := i + 1; j < p.n; j++ {
-		if p.moves[j].score > p.moves[b].score {
-			b = j
+		if sc := p.moves[j].score; sc > best {
+			b, best = j, sc
 		}
 	}
-	p.moves[i], p.moves[b] = p.moves[b], p.moves[i]
+	if b != i {
+		p.moves[i], p.moves[b] = p.moves[b], p.moves[i]
+	}
 }
 
 // killerSize is the number of slots of the cutoff memory.

@@ -218,9 +218,7 @@ func (x *pctx) hold(seat, k int) cards.Set { return x.s.hands[seat] & x.s.classe
 func (x *pctx) n(seat, k int) int { return (x.s.hands[seat] & x.s.classes[k]).Count() }
 
 // rank returns the rank of c on DDS's scale: 2 for the lowest card of its class.
-func (x *pctx) rank(c cards.Card) int32 {
-	return int32(c-cards.Card(x.s.classBase[x.s.classOf[c]])) + 2
-}
+func (x *pctx) rank(c cards.Card) int32 { return x.s.rank2[c] }
 
 // rankOf returns the rank of the highest card of set m, 0 when m is empty.
 func (x *pctx) top(m cards.Set) int32 {
@@ -304,9 +302,14 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 	}
 	switch {
 	case s.played == 0:
+		var lc leadClass
+		lc.k = -1
 		for i := 0; i < p.n; i++ {
 			m := &p.moves[i]
-			m.score = x.lead(m, killer, hint)
+			if k := int(s.classOf[m.card]); k != lc.k {
+				lc = x.leadClassOf(k)
+			}
+			m.score = x.lead(&lc, m, killer, hint)
 		}
 	case follows && s.played == 1:
 		x.second(p)
@@ -354,80 +357,128 @@ func (x *pctx) width(k int) int32 {
 	return w
 }
 
-// lead scores a lead of move m.
-func (x *pctx) lead(m *move, killer, hint cards.Card) int32 {
+// leadClass is what the scores of the leads of one class share.
+type leadClass struct {
+	k                int
+	base             int32 // width and the class's bonuses, the same for every card of it
+	winTop, winOther bool  // whether the lead of the class's top card, or of another, wins
+	nL, nR, nP       int
+	h0, h1           int   // holders of the top two cards
+	ruffSingle       bool  // an opponent holds the class's top card bare
+	loseBonus        int32 // bonus of a losing lead for the partner's second and third cards
+}
+
+// leadClassOf computes the shared part of the lead scores of class k.
+func (x *pctx) leadClassOf(k int) leadClass {
 	s := x.s
-	c := m.seq.Highest()
-	k := int(s.classOf[c])
 	me := s.leader
 	lho, pd, rho := (me+1)&3, (me+2)&3, (me+3)&3
 	h := &x.tops.holder[k]
-	rank, rr := x.rank(c), x.relRank(c)
-	seq := m.seq&(m.seq-1) != 0
-	nL, nR, nP := x.n(lho, k), x.n(rho, k), x.n(pd, k)
-	isTop, isSecond := c == x.tops.card[k][0], c == x.tops.card[k][1]
+	lc := leadClass{k: k, nL: x.n(lho, k), nR: x.n(rho, k), nP: x.n(pd, k), h0: int(h[0]), h1: int(h[1])}
+	nL, nR, nP := lc.nL, lc.nR, lc.nP
+	lc.ruffSingle = nL == 1 && lc.h0 == lho || nR == 1 && lc.h0 == rho
+	pdAbove := x.hold(pd, k) > x.hold(lho, k)|x.hold(rho, k)
+	pd23 := lc.h1 == pd && int(h[2]) == pd
+	mix23 := nP > 1 && (lc.h1 == me && int(h[2]) == pd || lc.h1 == pd && int(h[2]) == me)
 	if t := x.trump; t >= 0 {
-		w := -pw[pwWidthT] * x.width(k) / 8
+		lc.base = -pw[pwWidthT] * x.width(k) / 8
 		side := k != t
 		if side && (nL == 0 && x.n(lho, t) != 0 || nR == 0 && x.n(rho, t) != 0) {
-			w += pw[pwOppRuff]
+			lc.base += pw[pwOppRuff]
 		}
 		if side && nP == 0 && x.n(pd, t) > 0 && nR > 0 {
-			w += pw[pwPdRuff]
+			lc.base += pw[pwPdRuff]
 		}
-		if int(h[0]) == rho || int(h[1]) == rho {
+		if lc.h0 == rho || lc.h1 == rho {
 			if nR != 1 {
-				w += pw[pwRhoTenT]
+				lc.base += pw[pwRhoTenT]
 			}
-		} else if int(h[0]) == lho && int(h[1]) == pd && nP != 1 {
-			w += pw[pwLhoFinT]
+		} else if lc.h0 == lho && lc.h1 == pd && nP != 1 {
+			lc.base += pw[pwLhoFinT]
 		}
-		if side && x.n(me, k) == 1 && x.n(me, t) > 0 && nP > 1 && int(h[0]) == pd {
-			w += pw[pwSingleRuff]
+		if side && x.n(me, k) == 1 && x.n(me, t) > 0 && nP > 1 && lc.h0 == pd {
+			lc.base += pw[pwSingleRuff]
 		}
 		// Does the lead win the trick for the leader's side?
 		follows := func(o int) bool { return x.n(o, k) != 0 || x.n(o, t) == 0 }
-		win := false
 		switch {
-		case isTop:
-			if !side {
-				win = true
-			} else if nP != 0 || x.n(pd, t) == 0 {
-				win = follows(lho) && follows(rho)
-			} else {
-				win = (nL != 0 || x.hold(pd, t) > x.hold(lho, t)) && (nR != 0 || x.hold(pd, t) > x.hold(rho, t))
-			}
-		case x.hold(pd, k) > x.hold(lho, k)|x.hold(rho, k):
-			win = !side || follows(lho) && follows(rho)
+		case !side:
+			lc.winTop = true
+		case nP != 0 || x.n(pd, t) == 0:
+			lc.winTop = follows(lho) && follows(rho)
+		default:
+			lc.winTop = (nL != 0 || x.hold(pd, t) > x.hold(lho, t)) && (nR != 0 || x.hold(pd, t) > x.hold(rho, t))
+		}
+		switch {
+		case pdAbove:
+			lc.winOther = !side || follows(lho) && follows(rho)
 		case side && nP == 0 && x.n(pd, t) != 0:
 			lv, rv := nL == 0 && x.n(lho, t) != 0, nR == 0 && x.n(rho, t) != 0
 			switch {
 			case lv && rv:
-				win = x.hold(pd, t) > x.hold(lho, t)|x.hold(rho, t)
+				lc.winOther = x.hold(pd, t) > x.hold(lho, t)|x.hold(rho, t)
 			case lv:
-				win = x.hold(pd, t) > x.hold(lho, t)
+				lc.winOther = x.hold(pd, t) > x.hold(lho, t)
 			case rv:
-				win = x.hold(pd, t) > x.hold(rho, t)
+				lc.winOther = x.hold(pd, t) > x.hold(rho, t)
 			default:
-				win = true
+				lc.winOther = true
 			}
 		}
-		ruffSingle := nL == 1 && int(h[0]) == lho || nR == 1 && int(h[0]) == rho
+		if pd23 {
+			lc.loseBonus = pw[pwLosePd23T]
+		} else if mix23 {
+			lc.loseBonus = pw[pwLoseMix23T]
+		}
+		return lc
+	}
+	// Notrump, or no trump left.
+	lc.base = -pw[pwWidthNT] * x.width(k) / 8
+	if nP == 0 {
+		lc.base += pw[pwPdVoidNT]
+	}
+	lc.winTop, lc.winOther = true, pdAbove
+	if pd23 {
+		lc.loseBonus = pw[pwNTLosePd23]
+	} else if mix23 {
+		lc.loseBonus = pw[pwNTLoseMix23]
+	}
+	return lc
+}
+
+// lead scores the lead of move m of class lc.k.
+func (x *pctx) lead(lc *leadClass, m *move, killer, hint cards.Card) int32 {
+	s := x.s
+	c := m.seq.Highest()
+	k := lc.k
+	me := s.leader
+	lho, pd, rho := (me+1)&3, (me+2)&3, (me+3)&3
+	rr := x.relRank(c)
+	seq := m.seq&(m.seq-1) != 0
+	nL, nR, nP := lc.nL, lc.nR, lc.nP
+	h0, h1 := lc.h0, lc.h1
+	isTop, isSecond := c == x.tops.card[k][0], c == x.tops.card[k][1]
+	w := lc.base
+	win := lc.winOther
+	if isTop {
+		win = lc.winTop
+	}
+	if x.trump >= 0 {
 		if win {
 			switch {
-			case ruffSingle:
+			case lc.ruffSingle:
 				w += pw[pwWinRuffSingle] + rr
-			case int(h[0]) == me:
+			case h0 == me:
 				switch {
-				case int(h[1]) == pd:
+				case h1 == pd:
 					w += pw[pwWinTopPdSec] + rr
 				case isTop:
 					w += pw[pwWinTopTop]
 				default:
 					w += pw[pwWinTopOther] + rr
 				}
-			case int(h[0]) == pd:
-				if int(h[1]) == me {
+			case h0 == pd:
+				if h1 == me {
 					w += pw[pwWinPdTopSec] + rr
 				} else {
 					w += pw[pwWinPdTop] + rr
@@ -446,29 +497,25 @@ func (x *pctx) lead(m *move, killer, hint cards.Card) int32 {
 			}
 			return w
 		}
-		if int(h[1]) == pd && int(h[2]) == pd {
-			w += pw[pwLosePd23T]
-		} else if nP > 1 && (int(h[1]) == me && int(h[2]) == pd || int(h[1]) == pd && int(h[2]) == me) {
-			w += pw[pwLoseMix23T]
-		}
+		w += lc.loseBonus
 		switch {
-		case ruffSingle:
+		case lc.ruffSingle:
 			w += pw[pwLoseRuffSingle] + rr
-		case int(h[0]) == me:
+		case h0 == me:
 			switch {
-			case int(h[1]) == pd:
+			case h1 == pd:
 				w += pw[pwLoseTopPdSec] + rr
 			case isTop:
 				w += pw[pwLoseTopTop]
 			default:
 				w += pw[pwLoseTopOther] + rr
 			}
-		case int(h[0]) == pd:
+		case h0 == pd:
 			w += pw[pwLosePdTop] + rr
 		case seq && isSecond:
 			w += pw[pwLoseSeqSec]
 		default:
-			w += pw[pwLoseOther] - rank
+			w += pw[pwLoseOther] - x.rank(c)
 		}
 		if m.seq.Has(killer) {
 			w += pw[pwLoseKillerT]
@@ -476,23 +523,19 @@ func (x *pctx) lead(m *move, killer, hint cards.Card) int32 {
 		return w
 	}
 	// Notrump, or no trump left.
-	w := -pw[pwWidthNT] * x.width(k) / 8
-	if nP == 0 {
-		w += pw[pwPdVoidNT]
-	}
-	if isTop || x.hold(pd, k) > x.hold(lho, k)|x.hold(rho, k) {
-		if int(h[1]) == rho {
+	if win {
+		if h1 == rho {
 			if nR != 1 {
 				w += pw[pwNTWinRhoSec]
 			}
-		} else if int(h[1]) == lho {
+		} else if h1 == lho {
 			if nL != 1 {
 				w += pw[pwNTWinLhoSec]
 			} else {
 				w += pw[pwNTWinLhoSecSingle]
 			}
 		}
-		if (int(h[1]) != lho || nL == 1) && (int(h[1]) != rho || nR == 1) {
+		if (h1 != lho || nL == 1) && (h1 != rho || nR == 1) {
 			w += pw[pwNTWinClear] + rr
 		} else {
 			w += pw[pwNTWinBlocked] + rr
@@ -504,22 +547,18 @@ func (x *pctx) lead(m *move, killer, hint cards.Card) int32 {
 		}
 		return w
 	}
-	if int(h[0]) == rho || int(h[1]) == rho {
+	if h0 == rho || h1 == rho {
 		if nR != 1 {
 			w += pw[pwNTLoseRhoTop]
 		}
-	} else if int(h[0]) == lho && int(h[1]) == pd && nP != 1 {
+	} else if h0 == lho && h1 == pd && nP != 1 {
 		w += pw[pwNTLoseLhoFin]
 	}
-	if int(h[1]) == pd && int(h[2]) == pd {
-		w += pw[pwNTLosePd23]
-	} else if nP > 1 && (int(h[1]) == me && int(h[2]) == pd || int(h[1]) == pd && int(h[2]) == me) {
-		w += pw[pwNTLoseMix23]
-	}
+	w += lc.loseBonus
 	switch {
-	case nL == 1 && int(h[0]) == lho || nR == 1 && int(h[0]) == rho:
+	case lc.ruffSingle:
 		w += pw[pwNTLoseSingle] + rr
-	case int(h[0]) == me:
+	case h0 == me:
 		w += pw[pwNTLoseTop] + rr
 	case !seq:
 		w += pw[pwNTLoseNoSeq] + rr

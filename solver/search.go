@@ -277,8 +277,12 @@ func (s *Solver) staticBound(target int) (int, cards.Set, bool) {
 }
 
 // key packs the number of cards of each class in each hand, 4 bits each, and the leader in the
-// last nibble (which, with 16 nibbles of lengths, the others imply).
-func (s *Solver) key() key {
+// last nibble (which, with 16 nibbles of lengths, the others imply). make and unmake keep the
+// lengths (s.lens) up to date.
+func (s *Solver) key() key { return key(s.lens | uint64(s.leader+1)<<60) }
+
+// lengths computes s.lens from the hands.
+func (s *Solver) lengths() uint64 {
 	var k uint64
 	shift := 0
 	for i := 0; i < s.seats; i++ {
@@ -290,7 +294,7 @@ func (s *Solver) key() key {
 			shift += 4
 		}
 	}
-	return key(k | uint64(s.leader+1)<<60)
+	return k
 }
 
 // pattern is the owner seat (2 bits) of every live card, class by class from the highest card down,

@@ -65,6 +65,8 @@ type Solver struct {
 	classes    [cards.MaxClasses]cards.Set
 	classOf    [64]int8
 	classBase  [cards.MaxClasses]uint8 // lowest bit of each class
+	rank2      [64]int32               // per card, its place in its class counted from 2 (bridge: the rank)
+	lenBit     [MaxSeats][64]uint64    // per seat and card, the key's length unit of the card's class
 	patWord    [cards.MaxClasses]uint8 // word of the table pattern holding each class
 	patTop     [cards.MaxClasses]uint8 // pair index just above the class's top card in that word
 	trumps     cards.Set
@@ -86,6 +88,7 @@ type Solver struct {
 	toMove     int
 	pointsLeft int
 	depth      int
+	lens       uint64 // the table key's hand lengths (see key)
 
 	tt          *table
 	tableMB     int
@@ -176,6 +179,20 @@ func (s *Solver) setRules(r Rules) {
 		off += n
 		s.patWord[k], s.patTop[k] = uint8(w), uint8(off)
 		s.classBase[k] = uint8(l.Classes[k].Lowest())
+		for m := l.Classes[k]; m != 0; m &= m - 1 {
+			c := m.Lowest()
+			s.rank2[c] = int32(c) - int32(s.classBase[k]) + 2
+		}
+	}
+	for i := 0; i < r.Seats; i++ {
+		for c := 0; c < 64; c++ {
+			s.lenBit[i][c] = 0
+			if k := int(l.ClassOf[c]); k >= 0 {
+				if shift := 4 * (i*s.nc + k); shift < 60 {
+					s.lenBit[i][c] = 1 << shift
+				}
+			}
+		}
 	}
 	s.trumps = 0
 	if l.Trump >= 0 {
@@ -266,6 +283,7 @@ func (s *Solver) load(p *Position) {
 		s.pointsLeft += s.points[m.Lowest()]
 	}
 	s.depth = 0
+	s.lens = s.lengths()
 	if s.partnership && s.played > 0 {
 		s.setTops(&s.rootTops)
 	}
@@ -277,6 +295,7 @@ func (s *Solver) make(c cards.Card) (gain int, rankWin cards.Set) {
 	u := &s.ply[s.depth]
 	s.depth++
 	s.hands[s.toMove] &^= cards.Bit(c)
+	s.lens -= s.lenBit[s.toMove][c]
 	s.trick[s.played] = c
 	s.played++
 	if s.played < s.seats {
@@ -332,6 +351,7 @@ func (s *Solver) unmake(c cards.Card) {
 	}
 	s.played--
 	s.hands[s.toMove] |= cards.Bit(c)
+	s.lens += s.lenBit[s.toMove][c]
 }
 
 // hasPoints reports whether any card of the layout carries points (the table then records each
