@@ -30,6 +30,7 @@ func (s *Solver) search(target int) (int, cards.Set) {
 	)
 	if boundary {
 		s.stats.Leads++
+		p.patOK = false
 		if target <= 0 {
 			return 0, 0
 		}
@@ -54,7 +55,10 @@ func (s *Solver) search(target int) (int, cards.Set) {
 		}
 		if !s.noTable {
 			k = s.key()
-			s.patterns(&pat, &liveN)
+			s.patterns(p, &pat, &liveN)
+			if invariants {
+				s.checkState(p)
+			}
 			s.tt.probe(s, k, &pat, target, &r)
 			if r.lo >= target {
 				return r.lo, s.topCards(r.loRel)
@@ -302,8 +306,15 @@ func (s *Solver) lengths() uint64 {
 // masked compares.
 type pattern [2]uint64
 
-// patterns computes the owner pattern of the live cards and their number per class.
-func (s *Solver) patterns(pat *pattern, n *[cards.MaxClasses]uint8) {
+// patterns computes the owner pattern of the live cards and their number per class, at the trick
+// boundary of ply p. A class that no card of the last trick came from has the same part as at the
+// previous boundary, a trick up, when that boundary computed its pattern: only the others are
+// computed again.
+func (s *Solver) patterns(p *ply, pat *pattern, n *[cards.MaxClasses]uint8) {
+	var prev *ply
+	if d := s.depth; d >= s.seats && s.ply[d-s.seats].patOK {
+		prev = &s.ply[d-s.seats]
+	}
 	var lo, hi cards.Set // owner seat bit 0 and bit 1 of every held card
 	for i := 1; i < s.seats; i++ {
 		if i&1 != 0 {
@@ -315,23 +326,30 @@ func (s *Solver) patterns(pat *pattern, n *[cards.MaxClasses]uint8) {
 	}
 	*pat = pattern{}
 	for k := 0; k < s.nc; k++ {
-		// Compress the owner bits of the class's live cards, 8 card places at a time, then
-		// interleave the two bit planes into pairs: the lowest live card in the lowest pair.
-		base := s.classBase[k]
-		m := uint64(s.live&s.classes[k]) >> base
-		l, h := uint64(lo)>>base, uint64(hi)>>base
-		var cl, ch uint64
-		var cnt uint8
-		for ; m != 0; m, l, h = m>>8, l>>8, h>>8 {
-			mb := m & 255
-			cl |= uint64(compress8[mb][l&255]) << cnt
-			ch |= uint64(compress8[mb][h&255]) << cnt
-			cnt += uint8(bits.OnesCount8(uint8(mb)))
+		if prev != nil && s.ply[s.depth-1].trickSet&s.classes[k] == 0 {
+			p.patCls[k], p.patN[k] = prev.patCls[k], prev.patN[k]
+		} else {
+			// Compress the owner bits of the class's live cards, 8 card places at a time,
+			// then interleave the two bit planes into pairs: the lowest live card in the
+			// lowest pair.
+			base := s.classBase[k]
+			m := uint64(s.live&s.classes[k]) >> base
+			l, h := uint64(lo)>>base, uint64(hi)>>base
+			var cl, ch uint64
+			var cnt uint8
+			for ; m != 0; m, l, h = m>>8, l>>8, h>>8 {
+				mb := m & 255
+				cl |= uint64(compress8[mb][l&255]) << cnt
+				ch |= uint64(compress8[mb][h&255]) << cnt
+				cnt += uint8(bits.OnesCount8(uint8(mb)))
+			}
+			p.patCls[k] = (spread(cl) | spread(ch)<<1) << (2 * (s.patTop[k] - cnt))
+			p.patN[k] = cnt
 		}
-		p := spread(cl) | spread(ch)<<1
-		pat[s.patWord[k]] |= p << (2 * (s.patTop[k] - cnt))
-		n[k] = cnt
+		pat[s.patWord[k]] |= p.patCls[k]
+		n[k] = p.patN[k]
 	}
+	p.patOK = true
 }
 
 // compress8[m][v] packs the bits of v selected by m into the low bits, in order.

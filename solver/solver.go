@@ -47,6 +47,11 @@ type ply struct {
 	trickPts   int
 	completing bool
 	tops       trickTops // at a trick's lead, in partnership games: the trick's top cards (order4.go)
+	// at a trick boundary whose table pattern was computed (patOK): each class's part of it and
+	// its number of live cards, for the next boundary's patterns
+	patCls [cards.MaxClasses]uint64
+	patN   [cards.MaxClasses]uint8
+	patOK  bool
 	// per run (move.run), in games with card points only (last, so that the rest is laid out
 	// as without them): the fail-soft result, rel and place in moves of the runs searched
 	// without settling the node (nearBound)
@@ -284,6 +289,7 @@ func (s *Solver) load(p *Position) {
 	}
 	s.depth = 0
 	s.lens = s.lengths()
+	s.ply[0].patOK = false // the root's pattern is not computed when the root is not searched
 	if s.partnership && s.played > 0 {
 		s.setTops(&s.rootTops)
 	}

@@ -1,0 +1,33 @@
+// invariants.go holds the self-checks of the incrementally kept search state, run only in builds
+// with the invariants tag.
+
+package solver
+
+import (
+	"fmt"
+
+	"github.com/cardsolve/cardsolve/cards"
+)
+
+// checkState panics when state kept by make and unmake or reused from an earlier trick boundary
+// differs from the same state computed afresh: the table key's hand lengths and, at a boundary
+// whose pattern was just computed, every class's part of the pattern.
+func (s *Solver) checkState(p *ply) {
+	if got, want := s.lens, s.lengths(); got != want {
+		panic(fmt.Sprintf("solver: key lengths %x, want %x", got, want))
+	}
+	if !p.patOK {
+		return
+	}
+	saved, savedN, savedOK := p.patCls, p.patN, p.patOK
+	var pat pattern
+	var n [cards.MaxClasses]uint8
+	depth := s.depth
+	s.depth = 0 // no earlier boundary: every class computed afresh
+	s.patterns(p, &pat, &n)
+	s.depth = depth
+	if p.patCls != saved || p.patN != savedN {
+		panic(fmt.Sprintf("solver: reused pattern parts %x %v, want %x %v", saved, savedN, p.patCls, p.patN))
+	}
+	p.patCls, p.patN, p.patOK = saved, savedN, savedOK
+}
