@@ -302,7 +302,11 @@ func relSize(nrel uint32) int {
 func (t *table) store(k key, valued cards.Set, vsum int, pat *pattern, mask pattern, nrel uint32, lo, hi int, best uint8, tricks int) {
 	t.stores++
 	owners := pattern{pat[0] & mask[0], pat[1] & mask[1]}
-	if sl := t.find(k); sl != nil {
+	if sl := t.find(k); sl != nil && t.vals == nil {
+		if t.storeDominated(sl, owners, mask, nrel, lo, hi, best) {
+			return
+		}
+	} else if sl != nil {
 		ms, list := t.list(sl)
 		for i := range list {
 			e := &list[i]
@@ -336,6 +340,50 @@ func (t *table) store(k key, valued cards.Set, vsum int, pat *pattern, mask patt
 	}
 	t.arena[i] = entry{nrel: nrel, vsum: uint8(vsum),
 		lo: int8(lo), hi: int8(hi), best: best, tricks: uint8(tricks), gen: t.gen}
+}
+
+// storeDominated handles a new entry of a key whose list exists, in games without valuations:
+// entries the new one makes useless (they name more cards, with the same owners on the new one's,
+// and bounds no tighter) leave the list; when an entry at least as general as the new one already
+// has bounds at least as tight (or names the same cards, and takes the new bounds in), nothing is
+// added and it reports true. Lists stay short, and a full table holds more that matters.
+func (t *table) storeDominated(sl *slot, owners, mask pattern, nrel uint32, lo, hi int, best uint8) bool {
+	ms, list := t.list(sl)
+	n := len(list)
+	done := false
+	for i := 0; i < n; {
+		m, e := &ms[i], &list[i]
+		switch {
+		case m.mask[0]&^mask[0] == 0 && m.mask[1]&^mask[1] == 0 &&
+			owners[0]&m.mask[0] == m.owners[0] && owners[1]&m.mask[1] == m.owners[1]:
+			// e is at least as general as the new entry.
+			if e.nrel == nrel {
+				e.lo, e.hi = max(e.lo, int8(lo)), min(e.hi, int8(hi))
+				e.best, e.gen = best, t.gen
+				done = true
+			} else if int(e.lo) >= lo && int(e.hi) <= hi {
+				done = true
+			}
+		case mask[0]&^m.mask[0] == 0 && mask[1]&^m.mask[1] == 0 &&
+			m.owners[0]&mask[0] == owners[0] && m.owners[1]&mask[1] == owners[1] &&
+			lo >= int(e.lo) && hi <= int(e.hi):
+			// The new entry is more general and at least as tight: e is useless.
+			n--
+			ms[i], list[i] = ms[n], list[n]
+			continue
+		}
+		if done {
+			break
+		}
+		i++
+	}
+	if n < len(list) {
+		sl.n = uint32(n)
+		if sl.next >= sl.n {
+			sl.next = 0
+		}
+	}
+	return done
 }
 
 // compact makes room when the arena is full: it keeps the entries with the most tricks left (the
