@@ -148,6 +148,9 @@ func (s *Solver) search(target int) (int, cards.Set) {
 	}
 	if best == cards.NoCard {
 		s.genMoves(p, hint, killer, killer2)
+		if s.partnership && boundary && !s.noTable && !s.noLeadProbe && s.hands[s.leader].Count() >= probeTricks {
+			s.probeLeads(p, target)
+		}
 	}
 	var skip [cards.MaxClasses]cards.Card // per class: moves wholly below this card are skipped
 	var skipCV [cards.MaxClasses]int      // the result of the move that set skip

@@ -113,6 +113,7 @@ type Solver struct {
 	noSureTrick  bool
 	noNear       bool
 	simpleOrder  bool
+	noLeadProbe  bool
 	sureTricks   bool   // sureTrick is on: tricks only, no card points, not switched off
 	similar      uint64 // probes that used an entry of another valuation (tests)
 	bounds       BoundsFunc
@@ -144,6 +145,8 @@ type Options struct {
 	// SimpleOrder switches off the partnership move ordering of four-seat trick games (order4.go)
 	// in favour of the generic one, for ablation.
 	SimpleOrder bool
+	// NoLeadProbe switches off the lead probing of partnership games (order4.go), for ablation.
+	NoLeadProbe bool
 	// Bounds is an optional static-analysis hook called at trick boundaries.
 	Bounds BoundsFunc
 	// BoundsFirst marks the seats to lead at whose trick boundaries Bounds is called before the
@@ -161,7 +164,7 @@ func New(r Rules, o Options) (*Solver, error) {
 		o.TableMB = 64
 	}
 	s := &Solver{rules: r, tt: newTable(o.TableMB, hasPoints(r.Layout)), tableMB: o.TableMB, killers: make([]killerSlot, killerSize), noPartition: o.NoPartition, noTable: o.NoTable, noSimilarity: o.NoSimilarity, bounds: o.Bounds, boundsFirst: o.BoundsFirst,
-		noSkip: o.NoSkip, noKillers: o.NoKillers, noSureTrick: o.NoSureTrick, noNear: o.NoNear, simpleOrder: o.SimpleOrder}
+		noSkip: o.NoSkip, noKillers: o.NoKillers, noSureTrick: o.NoSureTrick, noNear: o.NoNear, simpleOrder: o.SimpleOrder, noLeadProbe: o.NoLeadProbe}
 	s.setRules(r)
 	return s, nil
 }
