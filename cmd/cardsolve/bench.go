@@ -67,7 +67,18 @@ var bridgeBench = []struct {
 	},
 }
 
+// bridgeBenchFull holds two whole deals of testdata/dds/list10.txt (its deals 6 and 7, the
+// quickest), with DDS' trump and leader: the full double-dummy table and the values of the
+// leader's cards, so that the searches near the root (lead probing from ten tricks left) count.
+var bridgeBenchFull = []bridgeBenchPosition{
+	{"list10-6", "W:AK8.A83.KT.KQJ98 QJT96543.4.AJ.A5 .KQJ976.742.7642 72.T52.Q98653.T3", bridge.Spades, bridge.East},
+	{"list10-7", "N:KT.6.AKQ64.A7654 Q53.KT9874.T2.Q2 AJ876.A2.953.KJT 942.QJ53.J87.983", bridge.Spades, bridge.West},
+}
+
 func init() {
+	for _, b := range bridgeBenchFull {
+		bridgeBench = append(bridgeBench, struct{ table, cards bridgeBenchPosition }{b, b})
+	}
 	for _, b := range bridgeBench {
 		t, cv := b.table, b.cards
 		benchItems = append(benchItems,
