@@ -278,7 +278,11 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 	}
 	p.n = 0
 	sq := uint8(0)
-	for k := 0; k < s.nc; k++ {
+	k0, k1 := 0, s.nc
+	if follows {
+		k0, k1 = x.led, x.led+1 // only the class led is legal
+	}
+	for k := k0; k < k1; k++ {
 		y := legal & s.classes[k]
 		if y == 0 {
 			continue

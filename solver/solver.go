@@ -83,6 +83,7 @@ type Solver struct {
 	max        [MaxSeats]bool
 	counts     [MaxSeats]bool
 	next       [MaxSeats]int
+	prev       [MaxSeats]int
 
 	// position
 	hands      [MaxSeats]cards.Set
@@ -230,6 +231,7 @@ func (s *Solver) setRules(r Rules) {
 		r.Max[0] == r.Max[2] && r.Max[1] == r.Max[3] && r.Max[0] != r.Max[1]
 	for i := 0; i < r.Seats; i++ {
 		s.next[i] = (i + 1) % r.Seats
+		s.prev[i] = (i + r.Seats - 1) % r.Seats
 	}
 }
 
@@ -354,9 +356,9 @@ func (s *Solver) unmake(c cards.Card) {
 		s.live |= u.trickSet
 		s.pointsLeft += u.trickPts
 		s.played = s.seats
-		s.toMove = (u.leader + s.seats - 1) % s.seats
+		s.toMove = s.prev[u.leader]
 	} else {
-		s.toMove = (s.toMove + s.seats - 1) % s.seats
+		s.toMove = s.prev[s.toMove]
 	}
 	s.played--
 	s.hands[s.toMove] |= cards.Bit(c)
