@@ -45,7 +45,9 @@ func (s *Solver) genMoves(p *ply, hint uint8, killer, killer2 cards.Card) {
 				}
 				h := s.hands[i]
 				if f := h & led; f != 0 {
-					if !s.trumps.Has(winCard) && f.Highest() > winCard {
+					// (In trick-only games a partner's trump to a trump lead counts as
+					// winning even when an opponent can still overtake it, as in safeWin.)
+					if (!s.trumps.Has(winCard) || s.pointed != 0 && led.Has(winCard)) && f.Highest() > winCard {
 						partnerWins = false
 					}
 				} else if t := h & s.trumps; t != 0 && (!s.trumps.Has(winCard) || t.Highest() > winCard) {
