@@ -31,3 +31,26 @@ func (s *Solver) checkState(p *ply) {
 	}
 	p.patCls, p.patN, p.patOK = saved, savedN, savedOK
 }
+
+// checkSame panics when the entries a probe listed for store (ply.same) miss an entry of the
+// list that store would update: one with the same valuation, nrel and owners.
+func (t *table) checkSame(p *ply, k key, valued cards.Set, nrel uint32, owners pattern) {
+	if p.nSame < 0 || p.sameFulls != t.fulls {
+		return
+	}
+	sl := t.find(k)
+	if sl == nil {
+		return
+	}
+	ms, list := t.list(sl)
+	for i := range list {
+		if t.valued(sl.head+uint32(i)) == valued && list[i].nrel == nrel && ms[i].owners == owners {
+			for _, j := range p.same[:p.nSame] {
+				if j == uint32(i) {
+					return
+				}
+			}
+			panic(fmt.Sprintf("solver: store's entry %d of key %x not among the probe's %v", i, k, p.same[:p.nSame]))
+		}
+	}
+}

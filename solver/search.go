@@ -59,7 +59,7 @@ func (s *Solver) search(target int) (int, cards.Set) {
 			if invariants {
 				s.checkState(p)
 			}
-			s.tt.probe(s, k, &pat, target, &r)
+			s.tt.probe(s, p, k, &pat, target, &r)
 			if r.lo >= target {
 				return r.lo, s.topCards(r.loRel)
 			}
@@ -263,7 +263,7 @@ func (s *Solver) search(target int) (int, cards.Set) {
 			}
 		}
 		nrel := s.relCounts(erel, &liveN)
-		s.tt.store(k, s.valuation(), s.pointsLeft, &pat, s.relMask(nrel), nrel, lo, hi, s.encodeBest(best), s.hands[s.leader].Count())
+		s.tt.store(p, k, s.valuation(), s.pointsLeft, &pat, s.relMask(nrel), nrel, lo, hi, s.encodeBest(best), s.hands[s.leader].Count())
 	}
 	return v, rel
 }

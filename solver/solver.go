@@ -52,6 +52,12 @@ type ply struct {
 	patCls [cards.MaxClasses]uint64
 	patN   [cards.MaxClasses]uint8
 	patOK  bool
+	// at a trick boundary that probed the table: the entries of its key's list that matched the
+	// owner pattern with the position's own valuation (the only ones store may find identical to
+	// a new entry), and the table's fulls count then (a clear or compact since moves entries)
+	same      [maxSame]uint32
+	nSame     int8 // -1: unknown (more than maxSame, or no probe)
+	sameFulls uint64
 	// per run (move.run), in games with card points only (last, so that the rest is laid out
 	// as without them): the fail-soft result, rel and place in moves of the runs searched
 	// without settling the node (nearBound)

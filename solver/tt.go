@@ -218,8 +218,9 @@ type probeResult struct {
 // the entries that settle the zero-window test at target, it keeps the one relying on the fewest
 // cards, so that the result generalises furthest (in games without card points; with them, the
 // first one found).
-func (t *table) probe(s *Solver, k key, pat *pattern, target int, r *probeResult) {
+func (t *table) probe(s *Solver, p *ply, k key, pat *pattern, target int, r *probeResult) {
 	t.probes++
+	p.nSame, p.sameFulls = 0, t.fulls
 	sl := t.find(k)
 	if sl == nil {
 		return
@@ -232,7 +233,16 @@ func (t *table) probe(s *Solver, k key, pat *pattern, target int, r *probeResult
 		}
 		e := &list[i]
 		lo, hi := int(e.lo), int(e.hi)
-		if ev := t.valued(sl.head + uint32(i)); ev != valued {
+		if ev := t.valued(sl.head + uint32(i)); ev == valued {
+			if t.vals == nil {
+				// no valuations: store does not use the list (storeDominated)
+			} else if p.nSame >= 0 && int(p.nSame) < maxSame {
+				p.same[p.nSame] = uint32(i)
+				p.nSame++
+			} else {
+				p.nSame = -1
+			}
+		} else {
 			if s.noSimilarity {
 				continue
 			}
@@ -288,6 +298,54 @@ func (t *table) probe(s *Solver, k key, pat *pattern, target int, r *probeResult
 	}
 }
 
+// identical returns the entry of key k with the valuation, nrel and owners of a new one, nil when
+// there is none. When p's probe saw the whole list with no clear or compact since (the subtree
+// between cannot add to this key: its positions hold fewer cards), only the entries it found
+// matching with this valuation can be that entry, and only they are compared.
+func (t *table) identical(p *ply, k key, valued cards.Set, nrel uint32, owners pattern) *entry {
+	if invariants {
+		t.checkSame(p, k, valued, nrel, owners)
+	}
+	if p.nSame >= 0 && p.sameFulls == t.fulls {
+		if p.nSame == 0 {
+			return nil
+		}
+		ms, list := t.list(t.find(k))
+		for _, i := range p.same[:p.nSame] {
+			if e := &list[i]; e.nrel == nrel && ms[i].owners == owners {
+				return e
+			}
+		}
+		return nil
+	}
+	sl := t.find(k)
+	if sl == nil {
+		return nil
+	}
+	ms, list := t.list(sl)
+	for i := range list {
+		if e := &list[i]; t.valued(sl.head+uint32(i)) == valued && e.nrel == nrel && ms[i].owners == owners {
+			return e
+		}
+	}
+	return nil
+}
+
+// tighten narrows e to the bounds lo and hi and makes best its move.
+func (e *entry) tighten(lo, hi int, best, gen uint8) {
+	if int8(lo) > e.lo {
+		e.lo = int8(lo)
+	}
+	if int8(hi) < e.hi {
+		e.hi = int8(hi)
+	}
+	e.best = best
+	e.gen = gen
+}
+
+// maxSame is the most entries a probe lists for store (ply.same).
+const maxSame = 4
+
 // relSize returns the number of relevant cards an nrel word names.
 func relSize(nrel uint32) int {
 	n := 0
@@ -298,30 +356,19 @@ func relSize(nrel uint32) int {
 }
 
 // store records a bound for the position: lo ≤ score ≤ hi, valid for every position whose top
-// nrel[k] live cards of each class have the same owners.
-func (t *table) store(k key, valued cards.Set, vsum int, pat *pattern, mask pattern, nrel uint32, lo, hi int, best uint8, tricks int) {
+// nrel[k] live cards of each class have the same owners. An entry with the same valuation, nrel
+// and owners is updated instead (identical).
+func (t *table) store(p *ply, k key, valued cards.Set, vsum int, pat *pattern, mask pattern, nrel uint32, lo, hi int, best uint8, tricks int) {
 	t.stores++
 	owners := pattern{pat[0] & mask[0], pat[1] & mask[1]}
-	if sl := t.find(k); sl != nil && t.vals == nil {
-		if t.storeDominated(sl, owners, mask, nrel, lo, hi, best) {
+	if t.vals == nil {
+		// Without valuations storeDominated also takes the bounds into an identical entry.
+		if sl := t.find(k); sl != nil && t.storeDominated(sl, owners, mask, nrel, lo, hi, best) {
 			return
 		}
-	} else if sl != nil {
-		ms, list := t.list(sl)
-		for i := range list {
-			e := &list[i]
-			if t.valued(sl.head+uint32(i)) == valued && e.nrel == nrel && ms[i].owners == owners {
-				if int8(lo) > e.lo {
-					e.lo = int8(lo)
-				}
-				if int8(hi) < e.hi {
-					e.hi = int8(hi)
-				}
-				e.best = best
-				e.gen = t.gen
-				return
-			}
-		}
+	} else if e := t.identical(p, k, valued, nrel, owners); e != nil {
+		e.tighten(lo, hi, best, t.gen)
+		return
 	}
 	i := t.add(k)
 	if i < 0 {
