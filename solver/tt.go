@@ -233,7 +233,9 @@ func (t *table) probe(s *Solver, p *ply, k key, pat *pattern, target int, r *pro
 		}
 		e := &list[i]
 		lo, hi := int(e.lo), int(e.hi)
-		if ev := t.valued(sl.head + uint32(i)); ev == valued {
+		// Equal valuations have equal point totals: an entry of another total is of another
+		// valuation without reading it.
+		if e.vsum == uint8(s.pointsLeft) && t.valued(sl.head+uint32(i)) == valued {
 			if t.vals == nil {
 				// no valuations: store does not use the list (storeDominated)
 			} else if p.nSame >= 0 && int(p.nSame) < maxSame {
@@ -261,7 +263,7 @@ func (t *table) probe(s *Solver, p *ply, k key, pat *pattern, target int, r *pro
 			if ds := int(e.vsum) - s.pointsLeft; ds > margin || -ds > margin {
 				continue
 			}
-			d := s.distance(ev, margin)
+			d := s.distance(t.valued(sl.head+uint32(i)), margin)
 			if d > margin {
 				continue
 			}
