@@ -24,7 +24,7 @@ import (
 // value rather than by rank handles the jacks, high in rank but worth 2 (thesis, "Non-Monotonic
 // Card Values"; the relaxation lets a defender keep his blocking card and give its points away,
 // so it is never above the true minimum). When the defenders lead, they play as a team and may
-// pass the lead between them (defendFromTop); the declarer plays alone (playFromTop).
+// pass the lead between them (defendFromTop); the declarer plays alone (declarerLine).
 type Bounds struct {
 	nc      int
 	trump   int
@@ -34,6 +34,7 @@ type Bounds struct {
 	nv      int                  // distinct point values, 0 included
 	values  [maxValues]int       // the values in increasing order
 	byValue [maxValues]cards.Set // the cards of each value
+	pts8    [4][256]uint16       // the points of each byte of a card set (setPoints)
 }
 
 // maxValues is the most distinct card point values a layout may have for Bounds.
@@ -51,6 +52,18 @@ func NewBounds(g GameType) *Bounds {
 	for c := 0; c < 64; c++ {
 		if l.Points[c] != 0 {
 			b.pointed |= cards.Bit(cards.Card(c))
+		}
+	}
+	if l.All>>32 != 0 {
+		panic("skat: NewBounds: a layout beyond 32 bits")
+	}
+	for j := range b.pts8 {
+		for v := range b.pts8[j] {
+			for c := 0; c < 8; c++ {
+				if v>>c&1 != 0 {
+					b.pts8[j][v] += uint16(l.Points[8*j+c])
+				}
+			}
 		}
 	}
 	for v := 0; v <= 60; v++ {
@@ -80,15 +93,15 @@ func (b *Bounds) Func() solver.BoundsFunc {
 	return b.Bound
 }
 
-// plan is the state of one playing-from-the-top line.
+// plan is the state of the defenders' line (defendFromTop).
 type plan struct {
-	hands  [NumSeats]cards.Set // the leader's and partner's cards as they are played
-	cnt    [NumSeats][cards.MaxClasses]int
-	top    [NumSeats][cards.MaxClasses]cards.Card // each seat's highest card of each class at the start
-	forced [NumSeats][cards.MaxClasses]int        // cards an opponent must give from each class
+	hands  [NumSeats]cards.Set          // the defenders' cards as they are played
+	cnt    [cards.MaxClasses]int        // the declarer's cards of each class, as the line counts them
+	top    [cards.MaxClasses]cards.Card // the declarer's highest card of each class at the start
+	forced [cards.MaxClasses]int        // cards the declarer must give from each class
 	tricks int
-	points int       // the leader's and partner's cards in the won tricks
-	rel    cards.Set // the lowest card of the leader examined in each class
+	points int       // the defenders' cards in the won tricks
+	rel    cards.Set // the cards the line examined (see Bound)
 }
 
 // Bound is the solver.BoundsFunc: lo ≤ the declarer's points from x on ≤ hi. rel holds every live
@@ -98,24 +111,18 @@ type plan struct {
 // the owners of the cards above it), and the declarer's lowest trump (trumpTricks). Whoever
 // leads, both sides' trumps bound the other side: the declarer's give lo, the defenders' hi.
 func (b *Bounds) Bound(x *solver.Boundary) (lo, hi int, rel cards.Set) {
-	total := 0
-	for i := 0; i < b.nv; i++ {
-		total += b.values[i] * (x.Live & b.byValue[i]).Count()
-	}
-	var p plan
+	total := b.setPoints(x.Live)
 	declM, defM, mrel := b.trumpTricks(x)
-	if x.Leader != 0 && declM >= x.Target {
+	if x.Leader == 0 {
+		line, lrel := b.declarerLine(x)
+		return max(line, declM), total - defM, lrel | mrel | x.Live&b.pointed
+	}
+	if declM >= x.Target {
 		// Settled by the declarer's trumps: the defenders' line could only lower hi.
 		return declM, total - defM, mrel | x.Live&b.pointed
 	}
-	if x.Leader == 0 {
-		lo = max(b.playFromTop(&p, x, 0, -1, [2]int{1, 2}, 2), declM)
-		hi = total - defM
-	} else {
-		hi = total - max(b.defendFromTop(&p, x), defM)
-		lo = declM
-	}
-	return lo, hi, p.rel | mrel | x.Live&b.pointed
+	var p plan
+	return declM, total - max(b.defendFromTop(&p, x), defM), p.rel | mrel | x.Live&b.pointed
 }
 
 // trumpTricks returns the points each side is sure of through its trumps, whoever leads. A
@@ -260,11 +267,7 @@ func (b *Bounds) mostValuableK(h cards.Set, k int) int {
 
 // setPoints returns the card points of s.
 func (b *Bounds) setPoints(s cards.Set) int {
-	n := 0
-	for i := 0; i < b.nv; i++ {
-		n += b.values[i] * (s & b.byValue[i]).Count()
-	}
-	return n
+	return int(b.pts8[0][uint8(s)]) + int(b.pts8[1][uint8(s>>8)]) + int(b.pts8[2][uint8(s>>16)]) + int(b.pts8[3][uint8(s>>24)])
 }
 
 // cheapestK returns the fewest points k cards of h can hold.
@@ -278,103 +281,90 @@ func (b *Bounds) cheapestK(h cards.Set, k int) int {
 	return sum
 }
 
-// playFromTop plays the line for leader (with partner, or -1) against the nOpp seats of opp and
-// returns the points the leader's side is sure of.
-func (b *Bounds) playFromTop(p *plan, x *solver.Boundary, leader, partner int, opp [2]int, nOpp int) int {
-	for s := 0; s < NumSeats; s++ {
-		p.hands[s] = x.Hands[s]
-		for k := 0; k < b.nc; k++ {
-			h := x.Hands[s] & b.classes[k]
-			p.cnt[s][k] = h.Count()
-			p.top[s][k] = h.Highest()
-		}
-	}
-	// Step 1. Trumps first (they draw the opponents' trumps), then the plain classes in turn; a
-	// class is left when its next lead is not a sure winner.
+// declarerLine plays the declarer's line from the top when he is to lead (thesis 5.2) and
+// returns the points he is sure of and the cards it examined (see Bound's rel). Class by class,
+// trumps first (they draw the defenders' trumps), he leads his cards from the highest while each
+// must win: a defender who still holds the class keeps his highest card of it (the worst case for
+// the declarer), and one void in a plain class may ruff while he holds a trump. The j-th card of
+// the run so wins against a defender holding n cards of the class when j ≤ n and it lies above
+// his highest (true for the first c cards, c his cards above it), or when j > n and he cannot
+// ruff; the run is the fewest over the two defenders of c when c < n, else n when he can ruff,
+// else all the declarer's cards of the class. The defenders follow while they can (cards forced
+// from the class) and discard otherwise; their cheapest such contribution is counted at the end
+// (cheapest). The examined cards are the run and the first card that was not sure.
+func (b *Bounds) declarerLine(x *solver.Boundary) (int, cards.Set) {
+	var forced [2][cards.MaxClasses]int // per defender (seats 1 and 2)
+	var tcnt [2]int                     // the defenders' trumps, less those the trump run draws
 	if b.trump >= 0 {
-		b.runClass(p, b.trump, leader, partner, opp, nOpp)
+		tc := b.classes[b.trump]
+		tcnt = [2]int{(x.Hands[1] & tc).Count(), (x.Hands[2] & tc).Count()}
 	}
-	for k := 0; k < b.nc; k++ {
-		if k != b.trump {
-			b.runClass(p, k, leader, partner, opp, nOpp)
+	var rel cards.Set
+	tricks, points := 0, 0
+	for i := -1; i < b.nc; i++ {
+		k := i
+		if i < 0 {
+			if k = b.trump; k < 0 {
+				continue
+			}
+		} else if k == b.trump {
+			continue
 		}
-	}
-	// Step 2. The opponents' cheapest contribution to the tricks won.
-	if p.tricks == 0 {
-		return 0
-	}
-	pts := p.points
-	for i := 0; i < nOpp; i++ {
-		pts += b.cheapest(p, opp[i], x.Hands[opp[i]])
-	}
-	return pts
-}
-
-// runClass leads the leader's cards of class k from the top while each wins for sure.
-func (b *Bounds) runClass(p *plan, k, leader, partner int, opp [2]int, nOpp int) {
-	for {
-		own := p.hands[leader] & b.classes[k]
+		cl := b.classes[k]
+		own := x.Hands[0] & cl
 		if own == 0 {
-			return
+			continue
 		}
-		c := own.Highest()
-		p.rel |= cards.Bit(c)
-		if !b.sure(p, c, k, partner, opp, nOpp) {
-			return
-		}
-		// The trick: the leader's card, the partner's most valuable legal card, the opponents'
-		// cards counted later (a follow from the class, or a deferred discard).
-		p.hands[leader] &^= cards.Bit(c)
-		p.cnt[leader][k]--
-		p.points += b.points[c]
-		p.tricks++
-		if partner >= 0 {
-			legal := p.hands[partner] & b.classes[k]
-			if legal == 0 {
-				legal = p.hands[partner]
+		n := own.Count()
+		run := n
+		var no [2]int
+		for o := range no {
+			ho := x.Hands[o+1] & cl
+			no[o] = ho.Count()
+			ruff := k != b.trump && tcnt[o] > 0
+			lim := n
+			if no[o] > 0 {
+				if c := own.Above(ho.Highest()).Count(); c < no[o] {
+					lim = c
+				} else if ruff {
+					lim = no[o]
+				}
+			} else if ruff {
+				lim = 0
 			}
-			d := b.mostValuable(legal)
-			p.hands[partner] &^= cards.Bit(d)
-			p.cnt[partner][b.classOf(d)]--
-			p.points += b.points[d]
+			run = min(run, lim)
 		}
-		for i := 0; i < nOpp; i++ {
-			if o := opp[i]; p.cnt[o][k] > 0 {
-				p.cnt[o][k]--
-				p.forced[o][k]++
+		m := own // the examined cards: the top min(run+1, n)
+		for j := min(run+1, n); j < n; j++ {
+			m &= m - 1
+		}
+		rel |= m
+		if run < n {
+			m &= m - 1 // the card that was not sure is the lowest examined
+		}
+		points += b.setPoints(m)
+		tricks += run
+		for o := range no {
+			f := min(run, no[o])
+			forced[o][k] = f
+			if k == b.trump {
+				tcnt[o] -= f
 			}
 		}
 	}
+	if tricks == 0 {
+		return 0, rel
+	}
+	return points + b.cheapest(&forced[0], tricks, x.Hands[1]) + b.cheapest(&forced[1], tricks, x.Hands[2]), rel
 }
 
-// sure reports whether leading c of class k wins the trick whatever the opponents hold of their
-// original cards, and without the partner taking it.
-func (b *Bounds) sure(p *plan, c cards.Card, k, partner int, opp [2]int, nOpp int) bool {
-	for i := 0; i < nOpp; i++ {
-		if b.blocks(p, opp[i], c, k) {
-			return false
-		}
+// blocks reports whether the declarer may beat c, led in class k: he keeps his highest card of
+// the class while he holds the class, and when void he may ruff if he holds a trump.
+func (b *Bounds) blocks(p *plan, c cards.Card, k int) bool {
+	if p.cnt[k] > 0 {
+		return p.top[k] > c
 	}
-	return partner < 0 || !b.blocks(p, partner, c, k)
-}
-
-// blocks reports whether seat s may beat c, led in class k: it keeps its highest card of the
-// class while it holds the class, and when void it may ruff if it holds a trump.
-func (b *Bounds) blocks(p *plan, s int, c cards.Card, k int) bool {
-	if p.cnt[s][k] > 0 {
-		return p.top[s][k] > c
-	}
-	return k != b.trump && b.trump >= 0 && p.cnt[s][b.trump] > 0
-}
-
-// classOf returns the class of c.
-func (b *Bounds) classOf(c cards.Card) int {
-	for k := 0; k < b.nc; k++ {
-		if b.classes[k].Has(c) {
-			return k
-		}
-	}
-	return -1
+	return k != b.trump && b.trump >= 0 && p.cnt[b.trump] > 0
 }
 
 // mostValuable returns the card of s with the most points, the highest bit among equals.
@@ -388,16 +378,16 @@ func (b *Bounds) mostValuable(s cards.Set) cards.Card {
 	return best
 }
 
-// cheapest returns the fewest points opponent o can give to the plan's tricks from hand h: at
-// least p.forced[o][k] cards of each class k, p.tricks cards in all. The cards are counted by
+// cheapest returns the fewest points an opponent can give to a line's tricks from hand h: at
+// least forced[k] cards of each class k, tricks cards in all. The cards are counted by
 // point value (Skat has six), cheapest first: per class the forced ones, then the cheapest of
 // the rest.
-func (b *Bounds) cheapest(p *plan, o int, h cards.Set) int {
+func (b *Bounds) cheapest(forced *[cards.MaxClasses]int, tricks int, h cards.Set) int {
 	var pool [maxValues]int // number of unforced cards of each value in the forced classes
-	sum, left := 0, p.tricks
+	sum, left := 0, tricks
 	rest := h // the cards of the classes nothing is forced from
 	for k := 0; k < b.nc; k++ {
-		f := p.forced[o][k]
+		f := forced[k]
 		if f == 0 {
 			continue
 		}
@@ -425,7 +415,7 @@ func (b *Bounds) cheapest(p *plan, o int, h cards.Set) int {
 // are sure of. Unlike the declarer, the defenders are two: a trick is theirs when the declarer
 // cannot beat the better of their two cards, and the lead may pass between them (thesis 5.2: a
 // control-keeping oracle that lets the defenders transfer control saved 20-25 % of the nodes
-// where the thesis' defender bounds, like playFromTop's, saved almost none). Each trick, the
+// where the thesis' defender bounds, like the declarer's line, saved almost none). Each trick, the
 // seat on lead tries, trumps first and then the plain classes, its highest card: when the
 // declarer cannot beat it, it is led and the partner plays his most valuable card that does not
 // beat it, or, when every legal card does, his most valuable one and takes the lead. When no lead
@@ -440,16 +430,16 @@ func (b *Bounds) cheapest(p *plan, o int, h cards.Set) int {
 // (the declarer's highest card of the class, the partner's cards) or rests on hand lengths,
 // and the cards given away are chosen by points (all point cards are in rel) or by class.
 //
-// Soundness, beyond playFromTop's: the declarer discards only on leads of a plain class he is
+// Soundness, beyond declarerLine's: the declarer discards only on leads of a plain class he is
 // void in while holding no trump (he can then never ruff), or on trump leads when void in trumps;
 // so while he holds a trump his class counts are exact, and a count that overstates his cards
 // only makes a follow (never a win) assumed. The defenders' own cards are known exactly.
 func (b *Bounds) defendFromTop(p *plan, x *solver.Boundary) int {
 	copy(p.hands[:], x.Hands[:NumSeats])
-	for k := 0; k < b.nc; k++ { // the declarer's cards as playFromTop counts them
+	for k := 0; k < b.nc; k++ { // the declarer's cards as a line counts them
 		h := x.Hands[0] & b.classes[k]
-		p.cnt[0][k] = h.Count()
-		p.top[0][k] = h.Highest()
+		p.cnt[k] = h.Count()
+		p.top[k] = h.Highest()
 	}
 	var trumps cards.Set
 	if b.trump >= 0 {
@@ -475,7 +465,7 @@ func (b *Bounds) defendFromTop(p *plan, x *solver.Boundary) int {
 			}
 			c := own.Highest()
 			p.rel |= cards.Bit(c)
-			if b.blocks(p, 0, c, k) {
+			if b.blocks(p, c, k) {
 				continue
 			}
 			b.take(p, leader, c)
@@ -511,14 +501,14 @@ func (b *Bounds) defendFromTop(p *plan, x *solver.Boundary) int {
 				y := pk.Highest()
 				p.rel |= cards.Bit(y)
 				below := own.Below(y)
-				if below == 0 || b.blocks(p, 0, y, k) {
+				if below == 0 || b.blocks(p, y, k) {
 					continue
 				}
 				b.take(p, leader, b.mostValuable(below))
 				b.take(p, partner, y)
 			} else {
 				pt := p.hands[partner] & trumps
-				if k == b.trump || pt == 0 || p.cnt[0][b.trump] > 0 && p.cnt[0][k] == 0 {
+				if k == b.trump || pt == 0 || p.cnt[b.trump] > 0 && p.cnt[k] == 0 {
 					continue
 				}
 				b.take(p, leader, b.mostValuable(own))
@@ -535,7 +525,7 @@ func (b *Bounds) defendFromTop(p *plan, x *solver.Boundary) int {
 	if p.tricks == 0 {
 		return 0
 	}
-	return p.points + b.cheapest(p, 0, x.Hands[0])
+	return p.points + b.cheapest(&p.forced, p.tricks, x.Hands[0])
 }
 
 // take plays the defenders' card c from seat s to a trick of theirs.
@@ -548,9 +538,9 @@ func (b *Bounds) take(p *plan, s int, c cards.Card) {
 // counts him holding the class (a follow from the class, counted at the end among the forced
 // cards), else discards (a deferred discard); and the trick is counted.
 func (b *Bounds) declarerPlays(p *plan, k int) {
-	if p.cnt[0][k] > 0 {
-		p.cnt[0][k]--
-		p.forced[0][k]++
+	if p.cnt[k] > 0 {
+		p.cnt[k]--
+		p.forced[k]++
 	}
 	p.tricks++
 }
