@@ -146,7 +146,9 @@ func (s *Solver) search(target int) (int, cards.Set) {
 			}
 		}
 	}
-	if best == cards.NoCard {
+	if best == cards.NoCard && pre == cards.NoCard && !s.partnership && s.singleMove(p) {
+		// A single legal card: the move genMoves would make, without generating or scoring.
+	} else if best == cards.NoCard {
 		s.genMoves(p, hint, killer, killer2)
 		if s.partnership && boundary && !s.noTable && !s.noLeadProbe && s.hands[s.leader].Count() >= probeTricks {
 			s.probeLeads(p, target)
@@ -612,4 +614,22 @@ func (s *Solver) twoTricks() (int, cards.Set) {
 		}
 	}
 	return bestA, rel
+}
+
+// singleMove reports whether the seat to move has a single legal card, and then makes it p's only
+// move, as genMoves would: a run of one card, searched without a neighbour.
+func (s *Solver) singleMove(p *ply) bool {
+	legal := s.hands[s.toMove]
+	if s.played > 0 {
+		if f := legal & s.classes[s.classOf[s.trick[0]]]; f != 0 {
+			legal = f
+		}
+	}
+	if legal&(legal-1) != 0 {
+		return false
+	}
+	c := legal.Lowest()
+	p.n = 1
+	p.moves[0] = move{card: c, seq: legal, run: 0, sq: 1}
+	return true
 }
