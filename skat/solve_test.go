@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"testing"
 	"time"
+
+	"github.com/cardsolve/cardsolve/cards"
 )
 
 // refDir is the folder of the reference positions, at the repository root.
@@ -56,9 +58,35 @@ func checkRef(t *testing.T, name string) {
 			if got != p.Value {
 				t.Fatalf("%s:%d (%+v): Points(%s) = %d; want %d", name, i+1, o, p, got, p.Value)
 			}
+			if i%10 == 0 && o == (SolveOptions{}) {
+				checkMovesByPoints(t, s, i, p)
+			}
 		}
 	}
 	t.Logf("%s: %d positions twice in %v", name, len(ps), time.Since(start))
+}
+
+// checkMovesByPoints compares MovePoints(p) with Points of the position after each legal card
+// (a separate search per card, by the value's own driver), plus the points of the trick the card
+// completes when the declarer takes it.
+func checkMovesByPoints(t *testing.T, s *Solver, i int, p *Position) {
+	t.Helper()
+	moves, err := s.MovePoints(p)
+	if err != nil {
+		t.Fatalf("%d: MovePoints(%s): %v", i, p, err)
+	}
+	l := p.Game.Layout()
+	checkMoves(t, i, p, moves, func(h [NumSeats]cards.Set, ld Seat, tr []cards.Card, _ Seat) int {
+		q := &Position{Game: p.Game, Declarer: p.Declarer, Leader: ld, Hands: h, Trick: tr, Skat: p.Skat}
+		if h[FH]|h[MH]|h[RH] == 0 {
+			return l.SetPoints(p.Skat)
+		}
+		v, err := s.Points(q)
+		if err != nil {
+			t.Fatalf("%d: Points(%s): %v", i, q, err)
+		}
+		return v
+	})
 }
 
 func TestPointsOneToSeven(t *testing.T) {
