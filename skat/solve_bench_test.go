@@ -66,6 +66,7 @@ func runDeals(b *testing.B, ps []*Position, o SolveOptions, fn func(*Solver, *Po
 	var cuts, first, probes uint64
 	for b.Loop() {
 		times, nodes = times[:0], nodes[:0]
+		cuts, first, probes = 0, 0, 0 // per-deal metrics of the last run, as for nodes
 		for _, p := range ps {
 			b.StopTimer()
 			s.ClearTables()
