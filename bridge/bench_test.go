@@ -74,6 +74,8 @@ func BenchmarkAblation(b *testing.B) {
 		{"no-skipping", func() *Solver { return NewSolver(solver.Options{TableMB: 16, NoSkip: true}) }},
 		{"no-cutoff-memory", func() *Solver { return NewSolver(solver.Options{TableMB: 16, NoKillers: true}) }},
 		{"no-sure-trick", func() *Solver { return NewSolver(solver.Options{TableMB: 16, NoSureTrick: true}) }},
+		{"generic-ordering", func() *Solver { return NewSolver(solver.Options{TableMB: 16, SimpleOrder: true}) }},
+		{"no-dominance", func() *Solver { return NewSolver(solver.Options{TableMB: 16, NoDominance: true}) }},
 		{"no-partition", func() *Solver { return NewSolver(solver.Options{TableMB: 16, NoPartition: true}) }},
 		{"no-table", func() *Solver { return NewSolver(solver.Options{TableMB: 16, NoTable: true}) }},
 	}
@@ -108,6 +110,9 @@ func BenchmarkAblationFull(b *testing.B) {
 		{"no-skipping", func() *Solver { return NewSolver(solver.Options{TableMB: benchMB, NoSkip: true}) }},
 		{"no-cutoff-memory", func() *Solver { return NewSolver(solver.Options{TableMB: benchMB, NoKillers: true}) }},
 		{"no-sure-trick", func() *Solver { return NewSolver(solver.Options{TableMB: benchMB, NoSureTrick: true}) }},
+		{"generic-ordering", func() *Solver { return NewSolver(solver.Options{TableMB: benchMB, SimpleOrder: true}) }},
+		{"no-lead-probe", func() *Solver { return NewSolver(solver.Options{TableMB: benchMB, NoLeadProbe: true}) }},
+		{"no-dominance", func() *Solver { return NewSolver(solver.Options{TableMB: benchMB, NoDominance: true}) }},
 	}
 	for _, v := range variants {
 		b.Run(v.name, func(b *testing.B) { benchTables(b, deals, v.mk) })

@@ -121,6 +121,7 @@ type Solver struct {
 	noNear       bool
 	simpleOrder  bool
 	noLeadProbe  bool
+	noDominance  bool
 	sureTricks   bool   // sureTrick is on: tricks only, no card points, not switched off
 	similar      uint64 // probes that used an entry of another valuation (tests)
 	bounds       BoundsFunc
@@ -154,6 +155,9 @@ type Options struct {
 	SimpleOrder bool
 	// NoLeadProbe switches off the lead probing of partnership games (order4.go), for ablation.
 	NoLeadProbe bool
+	// NoDominance keeps table entries that a newer, more general one makes useless (games
+	// without card points; for ablation).
+	NoDominance bool
 	// Bounds is an optional static-analysis hook called at trick boundaries.
 	Bounds BoundsFunc
 	// BoundsFirst marks the seats to lead at whose trick boundaries Bounds is called before the
@@ -171,7 +175,8 @@ func New(r Rules, o Options) (*Solver, error) {
 		o.TableMB = 64
 	}
 	s := &Solver{rules: r, tt: newTable(o.TableMB, hasPoints(r.Layout)), tableMB: o.TableMB, killers: make([]killerSlot, killerSize), noPartition: o.NoPartition, noTable: o.NoTable, noSimilarity: o.NoSimilarity, bounds: o.Bounds, boundsFirst: o.BoundsFirst,
-		noSkip: o.NoSkip, noKillers: o.NoKillers, noSureTrick: o.NoSureTrick, noNear: o.NoNear, simpleOrder: o.SimpleOrder, noLeadProbe: o.NoLeadProbe}
+		noSkip: o.NoSkip, noKillers: o.NoKillers, noSureTrick: o.NoSureTrick, noNear: o.NoNear, simpleOrder: o.SimpleOrder, noLeadProbe: o.NoLeadProbe, noDominance: o.NoDominance}
+	s.tt.noDominance = o.NoDominance
 	s.setRules(r)
 	return s, nil
 }
@@ -250,6 +255,7 @@ func (s *Solver) SetRules(r Rules, keepTable bool) error {
 	}
 	if hasPoints(r.Layout) && s.tt.vals == nil {
 		s.tt = newTable(s.tableMB, true) // entries now need their valuations
+		s.tt.noDominance = s.noDominance
 	} else if !keepTable || r.Layout != s.rules.Layout || r.Seats != s.rules.Seats || r.TrickValue != s.rules.TrickValue ||
 		r.Counts != s.rules.Counts || r.Max != s.rules.Max || r.StopAt != s.rules.StopAt {
 		s.ClearTable()

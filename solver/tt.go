@@ -78,20 +78,22 @@ const (
 
 // table is a transposition table of about a fixed size.
 type table struct {
-	slots  []slot
-	order  []uint32 // scratch for compact: live slots by list position
-	mask   uint64
-	keys   int // slots in use
-	arena  []entry
-	pats   []match     // parallel to arena
-	vals   []cards.Set // parallel to arena, in games with card points only
-	used   int         // arena entries handed out
-	epoch  uint32      // bumped by every clear, so that clearing costs nothing
-	gen    uint8
-	stores uint64
-	fulls  uint64 // times the table filled up and started afresh
-	hits   uint64
-	probes uint64
+	slots []slot
+	order []uint32 // scratch for compact: live slots by list position
+	mask  uint64
+	keys  int // slots in use
+	arena []entry
+	pats  []match     // parallel to arena
+	vals  []cards.Set // parallel to arena, in games with card points only
+	used  int         // arena entries handed out
+	epoch uint32      // bumped by every clear, so that clearing costs nothing
+	gen   uint8
+	// noDominance keeps the entries a more general one makes useless (ablation, see storeDominated)
+	noDominance bool
+	stores      uint64
+	fulls       uint64 // times the table filled up and started afresh
+	hits        uint64
+	probes      uint64
 }
 
 // newTable returns a table using about mb megabytes: a sixteenth for the key index, the rest for
@@ -410,10 +412,10 @@ func (t *table) storeDominated(sl *slot, owners, mask pattern, nrel uint32, lo, 
 				e.lo, e.hi = max(e.lo, int8(lo)), min(e.hi, int8(hi))
 				e.best, e.gen = best, t.gen
 				done = true
-			} else if int(e.lo) >= lo && int(e.hi) <= hi {
+			} else if int(e.lo) >= lo && int(e.hi) <= hi && !t.noDominance {
 				done = true
 			}
-		case mask[0]&^m.mask[0] == 0 && mask[1]&^m.mask[1] == 0 &&
+		case !t.noDominance && mask[0]&^m.mask[0] == 0 && mask[1]&^m.mask[1] == 0 &&
 			m.owners[0]&mask[0] == owners[0] && m.owners[1]&mask[1] == owners[1] &&
 			lo >= int(e.lo) && hi <= int(e.hi):
 			// The new entry is more general and at least as tight: e is useless.
