@@ -6,6 +6,8 @@
 package bridge
 
 import (
+	"math/bits"
+
 	"github.com/cardsolve/cardsolve/cards"
 	"github.com/cardsolve/cardsolve/solver"
 )
@@ -40,27 +42,40 @@ func (bd *bounds) quickTricks(b *solver.Boundary, need int) (int, cards.Set) {
 		tm := suitMask(bd.trump)
 		oppTrumps = [2]bool{lho&tm != 0, rho&tm != 0}
 	}
+	// Rounds are won only in suits the side tops (the others give cashSuit nothing) and the
+	// leader holds: the suits to cash; in a plain suit, only the rounds before an opponent with
+	// trumps can ruff. First a cheap upper bound: those rounds, at most the side's longer holding.
+	cash := suitFlags(suitTops(b.Live)&(lead|part)) & suitFlags(lead)
+	var safe [4]int
+	ub := 0
+	for f := cash; f != 0; f &= f - 1 {
+		s := bits.TrailingZeros64(f) / 16
+		m := suitMask(s)
+		safe[s] = 13
+		if s != bd.trump {
+			if oppTrumps[0] {
+				safe[s] = (lho & m).Count()
+			}
+			if oppTrumps[1] {
+				safe[s] = min(safe[s], (rho & m).Count())
+			}
+		}
+		ub += min(safe[s], max((lead&m).Count(), (part&m).Count()))
+	}
+	if ub < need {
+		return 0, 0
+	}
 	keep := 0
 	var rel cards.Set
 	var own, ext [4]cashLine
-	for s := 0; s < 4; s++ {
+	last := false // a suit can be cashed last (below)
+	for f := cash; f != 0 && keep < need; f &= f - 1 {
+		s := bits.TrailingZeros64(f) / 16
 		m := suitMask(s)
-		if lead&m == 0 || keep >= need {
-			continue
-		}
-		// Rounds before an opponent with trumps can ruff.
-		rounds := 13
-		if bd.trump >= 0 && s != bd.trump {
-			if oppTrumps[0] {
-				rounds = min(rounds, (lho & m).Count())
-			}
-			if oppTrumps[1] {
-				rounds = min(rounds, (rho & m).Count())
-			}
-		}
-		own[s], ext[s] = cashSuit(lead&m, part&m, lho&m, rho&m, rounds, need-keep)
+		own[s], ext[s] = cashSuit(lead&m, part&m, lho&m, rho&m, safe[s], need-keep)
+		last = last || own[s].lost || ext[s].n > own[s].n
 		if o := own[s]; o.n > 0 && !o.lost {
-			keep += o.n
+			keep += int(o.n)
 			rel |= o.rel(b.Live, m)
 			if keep >= need {
 				return keep, rel
@@ -71,18 +86,22 @@ func (bd *bounds) quickTricks(b *solver.Boundary, need int) (int, cards.Set) {
 	// overtakes in, or the rounds the partner leads after the leader's own. The partner's line
 	// needs his cards of the suit kept while the others are cashed: he holds at least as many
 	// other cards as those rounds.
+	if !last {
+		return keep, rel
+	}
 	best, bestRel := 0, cards.Set(0)
-	for s := 0; s < 4; s++ {
+	for f := cash; f != 0; f &= f - 1 {
+		s := bits.TrailingZeros64(f) / 16
 		m := suitMask(s)
 		o, e := own[s], ext[s]
 		add, r := 0, cards.Set(0)
 		if o.lost {
-			add, r = o.n, o.rel(b.Live, m)
+			add, r = int(o.n), o.rel(b.Live, m)
 		}
 		if e.n > o.n && (part&^m).Count() >= keep {
-			extra := e.n
+			extra := int(e.n)
 			if !o.lost {
-				extra -= o.n // the leader's own rounds are counted already
+				extra -= int(o.n) // the leader's own rounds are counted already
 			}
 			if extra > add {
 				add, r = extra, e.rel(b.Live, m)
@@ -104,7 +123,7 @@ func (bd *bounds) quickTricks(b *solver.Boundary, need int) (int, cards.Set) {
 // partner, and the lowest card that won a round while somebody else still held the suit (NoCard
 // when none did).
 type cashLine struct {
-	n    int
+	n    int8
 	lost bool
 	low  cards.Card
 }
@@ -131,7 +150,7 @@ func (c cashLine) rel(live, m cards.Set) cards.Set {
 func cashSuit(ls, ps, lo, ro cards.Set, rounds, limit int) (own, ext cashLine) {
 	ext.low = cards.NoCard
 	crossed, partnerLed := false, false
-	for ext.n < rounds && ext.n < limit {
+	for int(ext.n) < rounds && int(ext.n) < limit {
 		// floor: the cards of the suit above every opponent's card are those not below it.
 		var floor cards.Set
 		if opp := lo | ro; opp != 0 {
@@ -201,7 +220,7 @@ func (bd *bounds) sureTrumps(b *solver.Boundary, x, y cards.Set, need int) (int,
 	for k := 0; k < n; k++ {
 		c := tm.Highest()
 		if !(x | y).Has(c) {
-			if k == 0 {
+			if k == 0 && need == 1 { // (trumpBehind counts one trick)
 				return bd.trumpBehind(b, x|y)
 			}
 			return k, rel
@@ -223,12 +242,11 @@ func (bd *bounds) entryTricks(b *solver.Boundary, need int) (int, cards.Set) {
 		tm = suitMask(bd.trump)
 	}
 	best, bestRel := 0, cards.Set(0)
-	for e := 0; e < 4; e++ {
+	// The suits the leader holds whose top card is the partner's.
+	for f := suitFlags(suitTops(b.Live)&b.Hands[p]) & suitFlags(b.Hands[l]); f != 0; f &= f - 1 {
+		e := bits.TrailingZeros64(f) / 16
 		m := suitMask(e)
 		ls, ps := b.Hands[l]&m, b.Hands[p]&m
-		if ls == 0 || ps == 0 || !ps.Has((b.Live & m).Highest()) {
-			continue
-		}
 		// An opponent out of the suit must not be able to ruff the entry.
 		if e != bd.trump && (lho&m == 0 && lho&tm != 0 || rho&m == 0 && rho&tm != 0) {
 			continue
@@ -260,8 +278,8 @@ func (bd *bounds) entryTricks(b *solver.Boundary, need int) (int, cards.Set) {
 	return best, bestRel
 }
 
-// bound implements solver.BoundsFunc for bridge: the side on lead cashes quick tricks or the top
-// trumps; the other side surely makes its top trumps.
+// bound implements solver.BoundsFunc for bridge: the side on lead makes its trump tricks or cashes
+// quick tricks; the other side makes its trump tricks or beats the leader's leads.
 func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
 	tricks := b.Hands[b.Leader].Count()
 	leaderCounts := b.Leader&1 == bd.side
@@ -280,29 +298,44 @@ func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
 	// Each side's bounds go from those that rely on the fewest cards (trump length: hand lengths
 	// only; the top trumps) to the quick tricks, so that a settled test is stored with the smallest
 	// rel and answers the most positions from the table. (A test settled for one side cannot be for
-	// the other: need + needOpp exceeds the tricks left.)
+	// the other: need + needOpp exceeds the tricks left.) The trump bounds are tried only when
+	// trumps are left, and each only when the trump counts let it reach the tricks needed.
+	var tc [4]int // trumps per seat, from the leader round
+	trumps := !bd.noTrumps(b)
+	if trumps {
+		tm := suitMask(bd.trump)
+		for i := range tc {
+			tc[i] = (b.Hands[(l+i)&3] & tm).Count()
+		}
+	}
 	if need > 0 {
-		if lt := bd.trumpLength(b, l); lt >= need {
-			return settle(lt, 0, true)
-		}
-		if st, srel := bd.sureTrumps(b, b.Hands[l], b.Hands[(l+2)&3], need); st >= need {
-			return settle(st, srel, true)
-		}
-		if bd.cashable(b) >= need {
-			if qt, qrel := bd.quickTricks(b, need); qt >= need {
-				return settle(qt, qrel, true)
+		if trumps {
+			if lt := trumpLength(&tc, 0); lt >= need {
+				return settle(lt, 0, true)
 			}
-			if et, erel := bd.entryTricks(b, need); et >= need {
-				return settle(et, erel, true)
+			if max(tc[0], tc[2]) > 0 {
+				if st, srel := bd.sureTrumps(b, b.Hands[l], b.Hands[(l+2)&3], need); st >= need {
+					return settle(st, srel, true)
+				}
 			}
+		}
+		if qt, qrel := bd.quickTricks(b, need); qt >= need {
+			return settle(qt, qrel, true)
+		}
+		if et, erel := bd.entryTricks(b, need); et >= need {
+			return settle(et, erel, true)
 		}
 	}
 	if needOpp > 0 {
-		if lt := bd.trumpLength(b, (l+1)&3); lt >= needOpp {
-			return settle(lt, 0, false)
-		}
-		if st, srel := bd.sureTrumps(b, b.Hands[(l+1)&3], b.Hands[(l+3)&3], needOpp); st >= needOpp {
-			return settle(st, srel, false)
+		if trumps {
+			if lt := trumpLength(&tc, 1); lt >= needOpp {
+				return settle(lt, 0, false)
+			}
+			if max(tc[1], tc[3]) > 0 {
+				if st, srel := bd.sureTrumps(b, b.Hands[(l+1)&3], b.Hands[(l+3)&3], needOpp); st >= needOpp {
+					return settle(st, srel, false)
+				}
+			}
 		}
 		if nt, nrel := bd.topsAgainstLeader(b); nt >= needOpp {
 			return settle(nt, nrel, false)
@@ -348,18 +381,14 @@ func (bd *bounds) trumpBehind(b *solver.Boundary, side cards.Set) (int, cards.Se
 	return 0, 0
 }
 
-// trumpLength returns the trump tricks the pair of seat x surely takes by length: each trump of
-// its longer trump holding wins the trick it is played to unless an opponent plays a higher trump
-// to the same trick, and each opponent's trump can do that once, so the pair takes at least the
-// longer holding minus the opponents' trumps. It relies on hand lengths only, which the table key
-// holds, so it names no cards.
-func (bd *bounds) trumpLength(b *solver.Boundary, x int) int {
-	if bd.trump < 0 {
-		return 0
-	}
-	tm := suitMask(bd.trump)
-	n := max((b.Hands[x] & tm).Count(), (b.Hands[(x+2)&3] & tm).Count())
-	return n - (b.Hands[(x+1)&3] & tm).Count() - (b.Hands[(x+3)&3] & tm).Count()
+// trumpLength returns the trump tricks the pair of seat x surely takes by length, with tc the
+// trumps of each seat (x and tc counted from the same seat): each trump of its longer trump
+// holding wins the trick it is played to unless an opponent plays a higher trump to the same
+// trick, and each opponent's trump can do that once, so the pair takes at least the longer holding
+// minus the opponents' trumps. It relies on hand lengths only, which the table key holds, so it
+// names no cards.
+func trumpLength(tc *[4]int, x int) int {
+	return max(tc[x], tc[(x+2)&3]) - tc[(x+1)&3] - tc[(x+3)&3]
 }
 
 // topsAgainstLeader returns the tricks the leader's opponents surely take in notrump when in every
@@ -404,7 +433,7 @@ func (bd *bounds) topsAgainstLeader(b *solver.Boundary) (int, cards.Set) {
 // bound relies on the opponents' top cards (their owners; a suit held by one hand alone needs none,
 // the lengths say who holds it) and on hand lengths.
 func (bd *bounds) notAllTricks(b *solver.Boundary) (bool, cards.Set) {
-	if bd.trump >= 0 && b.Live&suitMask(bd.trump) != 0 {
+	if !bd.noTrumps(b) {
 		return false, 0
 	}
 	l := b.Leader
@@ -439,7 +468,7 @@ func (bd *bounds) notAllTricks(b *solver.Boundary) (bool, cards.Set) {
 func (bd *bounds) afterLostLead(b *solver.Boundary, need int) (int, cards.Set) {
 	l := b.Leader
 	if 1+cashableBy(b, (l+1)&3) < need {
-		return 0, 0 // the trick won, then only suits the opponents top (see cashable)
+		return 0, 0 // the trick won, then only suits the opponents top (see cashableBy)
 	}
 	best := 14
 	var rel cards.Set
@@ -486,21 +515,21 @@ func (bd *bounds) afterLostLead(b *solver.Boundary, need int) (int, cards.Set) {
 	return best, rel
 }
 
-// cashable returns a cheap upper bound on what quickTricks and entryTricks can count: they win
-// rounds only in suits whose top card the leader's side holds (removing opponents' low cards never
-// changes a suit's top), and at most the side's longer holding of each.
-func (bd *bounds) cashable(b *solver.Boundary) int { return cashableBy(b, b.Leader) }
-
-// cashableBy is cashable for the side of seat x.
+// cashableBy returns a cheap upper bound on the quick tricks of the side of seat x: they win
+// rounds only in suits whose top card the side holds (removing opponents' low cards never changes
+// a suit's top), and at most the side's longer holding of each.
 func cashableBy(b *solver.Boundary, x int) int {
-	side := b.Hands[x] | b.Hands[(x+2)&3]
 	l, p := b.Hands[x], b.Hands[(x+2)&3]
 	n := 0
-	for s := 0; s < 4; s++ {
-		m := suitMask(s)
-		if side.Has((b.Live & m).Highest()) {
-			n += max((l & m).Count(), (p & m).Count())
-		}
+	for t := suitTops(b.Live) & (l | p); t != 0; t &= t - 1 {
+		m := suitMask(int(t.Lowest()) / 16)
+		n += max((l & m).Count(), (p & m).Count())
 	}
 	return n
+}
+
+// noTrumps reports whether no trump is left: notrump, or every trump has been played. Hand
+// lengths, which the table key holds, say so.
+func (bd *bounds) noTrumps(b *solver.Boundary) bool {
+	return bd.trump < 0 || b.Live&suitMask(bd.trump) == 0
 }
