@@ -53,9 +53,9 @@ func (b *Solver) use(strain Strain, side int) error {
 		if b.quickTricks {
 			b.bd = bd
 			o.Bounds = func(x *solver.Boundary) (int, int, cards.Set) { return b.bd.bound(x) }
-			// The bounds are cheaper than a table probe; called first, they also settle positions
-			// with fewer relevant cards (BenchmarkNodeSuite: 2-3 % fewer nodes).
-			o.BoundsFirst = [solver.MaxSeats]bool{true, true, true, true}
+			// The table is probed before the bounds are called: called first, the bounds settle
+			// some positions with fewer relevant cards (0.3-6 % fewer nodes in BenchmarkNodeSuite),
+			// but a hit then saves their cost, and the search is about 7 % faster in time.
 		}
 		s, err := solver.New(rules(strain, side), o)
 		if err != nil {
