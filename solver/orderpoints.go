@@ -3,7 +3,7 @@
 // lead into a partner's ruff or towards his top card, not into an opponent's ruff; when following,
 // win cheaply what the opponents may still take, give points (schmieren) to a partner's sure trick,
 // and throw cheap cards to the opponents'. The weights are one table (ppw), tuned on node counts of
-// all-moves searches (tune_test.go, build tag tune; docs/SKAT.md).
+// all-moves searches (tunepoints_test.go, build tag tune; docs/SKAT.md).
 
 package solver
 
@@ -12,7 +12,7 @@ import "github.com/cardsolve/cardsolve/cards"
 // Weights of the card-point ordering, indexed by the ppw* constants below. A var, not a constant
 // table, so that tests can tune them. Each move's score is its kind's base weight, its points
 // times the kind's points weight, its rank within its class (the weakest card counted 0) up or
-// down, and the features that apply.
+// down, and the weights of the features that apply.
 var ppw = [ppwCount]int32{
 	ppwLeadRuff: -2000, ppwLeadWin: 1000, ppwLeadWinPts: 4, ppwLeadPdRuff: 700, ppwLeadPdTop: 500,
 	ppwLeadLosePts: -4,
@@ -20,20 +20,24 @@ var ppw = [ppwCount]int32{
 	ppwSafe: 2000, ppwSafePts: 4, ppwPdTakesPts: 8, ppwLosePts: -8,
 }
 
-// Indices of ppw. Lead*: the leader's card; Decl/Def: features of the declarer's or a defender's
-// moves only. Followers: PdWins, a partner's card takes the trick whatever the opponents still to
-// play do; Unsafe, the card beats the card now winning but an opponent still to play can beat it;
-// BeatPdTakes, it beats it and only partners are still to play, one of whom could take the trick;
-// Safe, it takes the trick; PdTakes, it does not beat the card now winning, which an opponent
-// played, and a partner still to play can beat it; Lose, anything else.
+// Indices of ppw. Lead*: the leader's card; Pts: a weight per card point. Followers: PdWins, a
+// partner's card takes the trick whatever the opponents still to play do; Unsafe, the card beats
+// the card now winning but an opponent still to play can beat it; BeatPdTakes, it beats it and
+// only partners are still to play, one of whom could take the trick; Safe, it takes the trick;
+// PdTakes, it does not beat the card now winning, which an opponent played, and a partner still
+// to play can beat it; Lose, anything else.
 const (
-	ppwLeadRuff = iota // a plain card of a class an opponent is void in and can ruff
-	ppwLeadWin         // the highest live card of its class
-	ppwLeadWinPts
-	ppwLeadPdRuff // a plain card of a class the partner can ruff (and no opponent)
-	ppwLeadPdTop  // towards the partner's top card of the class
-	ppwLeadLosePts
+	ppwLeadRuff      = iota // a plain card of a class an opponent is void in and can ruff
+	ppwLeadRuffPts          // its points
+	ppwLeadWin              // the highest live card of its class
+	ppwLeadWinPts           // its points
+	ppwLeadDrawTrump        // any trump the declarer leads while a defender holds a trump
+	ppwLeadPdRuff           // a plain card of a class the partner can ruff (and no opponent)
+	ppwLeadPdTop            // towards the partner's top card of the class
+	ppwLeadLosePts          // a lead of none of the kinds above: its points
+	ppwLeadLoseTrump        // a trump among them
 	ppwPdWinsPts
+	ppwPdWinsTrump // a trump to a plain lead on the partner's sure trick
 	ppwUnsafe
 	ppwUnsafePts
 	ppwBeatPdTakes
@@ -42,6 +46,8 @@ const (
 	ppwSafePts
 	ppwPdTakesPts
 	ppwLosePts
+	ppwLoseTrump // a trump that does not take the trick
+	ppwLoseVoid  // a discard that leaves the mover void in its class
 	ppwCount
 )
 
@@ -51,6 +57,7 @@ type pointCtx struct {
 	winTrump    bool // the card now winning is a trump
 	partnerWins bool // a partner's card wins and no opponent still to play can beat it
 	partnerTake bool // only partners are still to play and one of them can beat winCard
+	follows     bool // the mover holds a card of the led class
 	led         cards.Set
 	// the opponents still to play: the highest card of the led class any of them holds (oppLed)
 	// and the highest trump of those void in it (oppRuff), when there are such cards
@@ -100,6 +107,7 @@ func (s *Solver) setPointCtx(x *pointCtx) {
 		}
 	}
 	x.partnerTake = allPartners && can
+	x.follows = s.hands[s.toMove]&x.led != 0
 	x.partnerWins = s.max[seat] == me && s.safePoint(x, x.winCard, x.winTrump)
 }
 
@@ -113,9 +121,14 @@ func (s *Solver) followScore(x *pointCtx, c cards.Card, rank, pts int32) int32 {
 	} else {
 		beats = x.led.Has(c) && c > x.winCard && !x.winTrump
 	}
+	ruff := trump && !x.led.Has(c)
 	switch {
 	case x.partnerWins:
-		return -rank + ppw[ppwPdWinsPts]*pts
+		v := -rank + ppw[ppwPdWinsPts]*pts
+		if ruff {
+			v += ppw[ppwPdWinsTrump]
+		}
+		return v
 	case beats && !s.safePoint(x, c, trump):
 		return ppw[ppwUnsafe] - rank + ppw[ppwUnsafePts]*pts
 	case beats && x.partnerTake:
@@ -124,9 +137,15 @@ func (s *Solver) followScore(x *pointCtx, c cards.Card, rank, pts int32) int32 {
 		return ppw[ppwSafe] - rank + ppw[ppwSafePts]*pts
 	case x.partnerTake:
 		return -rank + ppw[ppwPdTakesPts]*pts
-	default:
-		return -rank + ppw[ppwLosePts]*pts
 	}
+	v := -rank + ppw[ppwLosePts]*pts
+	if ruff {
+		v += ppw[ppwLoseTrump]
+	}
+	if !x.follows && (s.hands[s.toMove]&s.classes[s.classOf[c]]).Count() == 1 {
+		v += ppw[ppwLoseVoid]
+	}
+	return v
 }
 
 // safePoint reports whether c, which beats the card now winning, cannot be beaten by an opponent
@@ -140,9 +159,11 @@ func (s *Solver) safePoint(x *pointCtx, c cards.Card, trump bool) bool {
 
 // pointLead is what the card-point ordering of a lead needs of one class, computed once per class.
 type pointLead struct {
-	oppRuff bool // plain class, an opponent is void in it and holds a trump
-	pdRuff  bool // plain class, a partner is void in it and holds a trump
-	pdTop   bool // a partner holds the class's highest live card
+	oppRuff bool  // plain class, an opponent is void in it and holds a trump
+	pdRuff  bool  // plain class, a partner is void in it and holds a trump
+	pdTop   bool  // a partner holds the class's highest live card
+	draw    bool  // the declarer leads a trump and a defender holds one
+	lose    int32 // the sum of the weights that apply to a lead of the default kind, bar points
 }
 
 // setPointLead fills y for class k of the leader.
@@ -150,7 +171,9 @@ func (s *Solver) setPointLead(y *pointLead, k int) {
 	*y = pointLead{}
 	cl := s.classes[k]
 	me := s.max[s.toMove]
-	if s.trumps != 0 && cl&s.trumps == 0 {
+	trump := cl&s.trumps != 0
+	y.draw = trump && me && s.trumps&^s.hands[s.toMove]&s.live != 0
+	if s.trumps != 0 && !trump {
 		for i := 0; i < s.seats; i++ {
 			if i != s.toMove && s.hands[i]&cl == 0 && s.hands[i]&s.trumps != 0 {
 				if s.max[i] != me {
@@ -164,21 +187,31 @@ func (s *Solver) setPointLead(y *pointLead, k int) {
 	top := (s.live & cl).Highest()
 	topSeat := s.owner(top)
 	y.pdTop = topSeat != s.toMove && s.max[topSeat] == me
+	if trump {
+		y.lose = ppw[ppwLeadLoseTrump]
+		if y.draw {
+			y.lose += ppw[ppwLeadDrawTrump]
+		}
+	}
 }
 
-// leadScore scores a lead of c (others: the live cards of its class the other seats hold).
+// leadPointScore scores a lead of c (others: the live cards of its class the other seats hold).
 func (s *Solver) leadPointScore(y *pointLead, c cards.Card, rank, pts int32, others cards.Set) int32 {
 	switch {
 	case y.oppRuff:
-		return ppw[ppwLeadRuff] - rank
+		return ppw[ppwLeadRuff] - rank + ppw[ppwLeadRuffPts]*pts
 	case others.Above(c) == 0:
-		return ppw[ppwLeadWin] + rank + ppw[ppwLeadWinPts]*pts
+		v := ppw[ppwLeadWin] + rank + ppw[ppwLeadWinPts]*pts
+		if y.draw {
+			v += ppw[ppwLeadDrawTrump]
+		}
+		return v
 	case y.pdRuff:
 		return ppw[ppwLeadPdRuff] - rank
 	case y.pdTop:
 		return ppw[ppwLeadPdTop] - rank
 	default:
-		return -rank + ppw[ppwLeadLosePts]*pts
+		return y.lose - rank + ppw[ppwLeadLosePts]*pts
 	}
 }
 
