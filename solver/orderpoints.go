@@ -14,10 +14,11 @@ import "github.com/cardsolve/cardsolve/cards"
 // times the kind's points weight, its rank within its class (the weakest card counted 0) up or
 // down, and the weights of the features that apply.
 var ppw = [ppwCount]int32{
-	ppwLeadRuff: -2000, ppwLeadWin: 1000, ppwLeadWinPts: 4, ppwLeadPdRuff: 700, ppwLeadPdTop: 500,
-	ppwLeadLosePts: -4,
-	ppwPdWinsPts:   8, ppwUnsafe: 1000, ppwUnsafePts: -8, ppwBeatPdTakes: -20, ppwBeatPdTakesPts: 8,
-	ppwSafe: 2000, ppwSafePts: 4, ppwPdTakesPts: 8, ppwLosePts: -8,
+	ppwLeadRuff: -2000, ppwLeadRuffPts: 1, ppwLeadWin: 1000, ppwLeadWinPts: 4, ppwLeadDrawTrump: 16,
+	ppwLeadPdRuff: 700, ppwLeadPdTop: 500, ppwLeadLosePts: -8, ppwLeadLoseTrump: 48,
+	ppwPdWinsPts: 8, ppwPdWinsTrump: 8, ppwUnsafe: 1000, ppwUnsafePts: -8, ppwBeatPdTakes: -20,
+	ppwBeatPdTakesPts: 8, ppwSafe: 2000, ppwSafePts: 3, ppwPdTakesPts: 40, ppwLosePts: -8,
+	ppwLoseTrump: -64, ppwLoseVoid: 16,
 }
 
 // Indices of ppw. Lead*: the leader's card; Pts: a weight per card point. Followers: PdWins, a
