@@ -5,10 +5,15 @@ package solver
 import "github.com/cardsolve/cardsolve/cards"
 
 // genMoves fills p with the legal moves of the seat to move: one representative (the highest card)
-// per run of power-equivalent cards of equal point value, each with a heuristic score.
+// per run of power-equivalent cards, each with a heuristic score. Partnership games have their own
+// generator (order4.go), and so have games with card points (orderpoints.go).
 func (s *Solver) genMoves(p *ply, hint uint8, killer, killer2 cards.Card) {
 	if s.partnership {
 		s.genPartnership(p, killer, s.decodeBest(hint))
+		return
+	}
+	if s.pointed != 0 {
+		s.genPoints(p, hint, killer, killer2)
 		return
 	}
 	h := s.hands[s.toMove]
@@ -45,9 +50,9 @@ func (s *Solver) genMoves(p *ply, hint uint8, killer, killer2 cards.Card) {
 				}
 				h := s.hands[i]
 				if f := h & led; f != 0 {
-					// (In trick-only games a partner's trump to a trump lead counts as
-					// winning even when an opponent can still overtake it, as in safeWin.)
-					if (!s.trumps.Has(winCard) || s.pointed != 0 && led.Has(winCard)) && f.Highest() > winCard {
+					// (A partner's trump to a trump lead counts as winning even when an
+					// opponent can still overtake it, as in safeWin.)
+					if !s.trumps.Has(winCard) && f.Highest() > winCard {
 						partnerWins = false
 					}
 				} else if t := h & s.trumps; t != 0 && (!s.trumps.Has(winCard) || t.Highest() > winCard) {
@@ -75,39 +80,23 @@ func (s *Solver) genMoves(p *ply, hint uint8, killer, killer2 cards.Card) {
 			}
 			x &^= seq
 			sq++
-			full := seq
-			for seq != 0 {
-				// Cards of different point values are never equivalent: split the run where the
-				// value changes.
-				c := seq.Highest()
-				run := seq
-				if s.pointed != 0 {
-					if diff := seq &^ s.samePoints[c]; diff != 0 {
-						run = seq.Above(diff.Highest())
-					}
-				}
-				seq &^= run
-				m := &p.moves[p.n]
-				p.n++
-				m.card, m.seq, m.run, m.sq = c, run, uint8(p.n-1), sq
-				m.split = run != full && !s.noNear
-				// The highest card stands for the run when it may take the trick, the lowest when
-				// it cannot: that choice leaves the fewest ranks relevant (thesis 4.4).
-				if !s.mayWin(c, winCard, others) {
-					m.card = run.Lowest()
-				}
-				if run.Has(hintCard) {
-					m.score = 1 << 19
-					continue
-				}
-				if run.Has(killer) {
-					m.score = 1 << 20
-					continue
-				}
-				if run.Has(killer2) {
-					m.score = 1 << 18
-					continue
-				}
+			c := seq.Highest()
+			m := &p.moves[p.n]
+			p.n++
+			m.card, m.seq, m.run, m.sq, m.split = c, seq, uint8(p.n-1), sq, false
+			// The highest card stands for the run when it may take the trick, the lowest when
+			// it cannot: that choice leaves the fewest ranks relevant (thesis 4.4).
+			if !s.mayWin(c, winCard, others) {
+				m.card = seq.Lowest()
+			}
+			switch {
+			case seq.Has(hintCard):
+				m.score = 1 << 19
+			case seq.Has(killer):
+				m.score = 1 << 20
+			case seq.Has(killer2):
+				m.score = 1 << 18
+			default:
 				m.score = s.moveScore(c, k, base, others, winCard, partnerWins)
 			}
 		}
@@ -118,9 +107,8 @@ func (s *Solver) genMoves(p *ply, hint uint8, killer, killer2 cards.Card) {
 // possible against the opponents and play low when the partner already wins; discard low cards.
 func (s *Solver) moveScore(c cards.Card, k int, base cards.Card, others cards.Set, winCard cards.Card, partnerWins bool) int32 {
 	rank := int32(c - base)
-	pts := int32(s.points[c])
 	if s.played == 0 {
-		return s.leadScore(c, k, rank, pts, others)
+		return s.leadScore(c, k, rank, others)
 	}
 	beats := false
 	if s.trumps.Has(c) {
@@ -130,45 +118,14 @@ func (s *Solver) moveScore(c cards.Card, k int, base cards.Card, others cards.Se
 	}
 	switch {
 	case partnerWins:
-		return -rank + 8*pts
+		return -rank
 	case beats && !s.safeWin(c):
-		if s.pointed != 0 {
-			return 1000 - rank - 8*pts
-		}
 		return 1000 - rank
-	case beats && s.pointed != 0 && s.partnerTakes(winCard):
-		// A partner still to play can take the trick as well: keeping the winner for later
-		// and giving points to the partner's trick is often the better play (on the 150
-		// full_game deals, all-moves 215 k -> 205 k nodes, value 92 k -> 82 k).
-		return -20 - rank + 8*pts
 	case beats:
-		return 2000 - rank + 4*pts
-	case s.pointed != 0 && s.partnerTakes(winCard):
-		return -rank + 8*pts
+		return 2000 - rank
 	default:
-		return -rank - 8*pts
+		return -rank
 	}
-}
-
-// partnerTakes reports whether the seats still to play in the trick are all partners of the
-// mover and one of them can beat winCard, the card now winning.
-func (s *Solver) partnerTakes(winCard cards.Card) bool {
-	led := s.classes[s.classOf[s.trick[0]]]
-	can := false
-	for i := s.next[s.toMove]; i != s.leader; i = s.next[i] {
-		if s.max[i] != s.max[s.toMove] {
-			return false
-		}
-		h := s.hands[i]
-		if f := h & led; f != 0 {
-			if led.Has(winCard) && f.Highest() > winCard {
-				can = true
-			}
-		} else if t := h & s.trumps; t != 0 && (!s.trumps.Has(winCard) || t.Highest() > winCard) {
-			can = true
-		}
-	}
-	return can
 }
 
 // mayWin reports whether c could take the current trick: when leading, whether it is the highest
@@ -271,13 +228,13 @@ func killerHash(k uint64) (int, uint64) {
 }
 
 // leadScore orders the leads: cash winners, lead classes the partner can trump or holds the top
-// card of, avoid classes an opponent can trump; within each kind, in games without card points,
-// prefer classes in which the opponents have few cards to choose from (the fastest-cut-first idea
-// of thesis ch. 3: such leads tend to have the smallest subtrees; DDS weighs them the same way).
-// (In Skat the width term cost 3 % more nodes on the first 40 full_game deals.)
-func (s *Solver) leadScore(c cards.Card, k int, rank, pts int32, others cards.Set) int32 {
+// card of, avoid classes an opponent can trump; within each kind, prefer classes in which the
+// opponents have few cards to choose from (the fastest-cut-first idea of thesis ch. 3: such leads
+// tend to have the smallest subtrees; DDS weighs them the same way). (In Skat the width term cost
+// 3 % more nodes on the first 40 full_game deals.)
+func (s *Solver) leadScore(c cards.Card, k int, rank int32, others cards.Set) int32 {
 	var width int32 // the opponents' choices: their cards in the class, or a whole hand when void
-	for i := 0; i < s.seats && s.pointed == 0; i++ {
+	for i := 0; i < s.seats; i++ {
 		if s.max[i] != s.max[s.toMove] {
 			n := (s.hands[i] & s.classes[k]).Count()
 			if n == 0 {
@@ -287,12 +244,9 @@ func (s *Solver) leadScore(c cards.Card, k int, rank, pts int32, others cards.Se
 		}
 	}
 	adj := -leadWidthWeight * width
-	// Leads that do not win at once, highest first in trick-only games (a higher card's proof
-	// may let small-card skipping drop the lower ones; in Skat, lowest first as before).
-	high := -rank
-	if s.pointed == 0 {
-		high = rank
-	}
+	// Leads that do not win at once, highest first (a higher card's proof may let small-card
+	// skipping drop the lower ones).
+	high := rank
 	// Avoid leading a class an opponent can trump.
 	if s.trumps != 0 && !s.trumps.Has(c) {
 		for i := 0; i < s.seats; i++ {
@@ -301,20 +255,17 @@ func (s *Solver) leadScore(c cards.Card, k int, rank, pts int32, others cards.Se
 			}
 		}
 	}
-	// In trick-only games, leading trumps is rarely what cuts fastest: the top trumps rank below
-	// the ordinary leads, the others just above leads into an opponent's ruff (bridge-solver
-	// orders trump leads late too).
-	if s.pointed == 0 && s.trumps.Has(c) {
+	// Leading trumps is rarely what cuts fastest: the top trumps rank below the ordinary leads,
+	// the others just above leads into an opponent's ruff (bridge-solver orders trump leads late
+	// too).
+	if s.trumps.Has(c) {
 		if others.Above(c) == 0 {
 			return -500 + rank + adj
 		}
 		return -1000 - rank + adj
 	}
 	if others.Above(c) == 0 {
-		if s.pointed == 0 {
-			return winLead + rank + adj
-		}
-		return 1000 + rank + 4*pts + adj // a winner in its class
+		return winLead + rank + adj
 	}
 	// Lead a class the partner can trump (and no opponent can).
 	if s.trumps != 0 && !s.trumps.Has(c) {
@@ -328,13 +279,7 @@ func (s *Solver) leadScore(c cards.Card, k int, rank, pts int32, others cards.Se
 	top := (s.live & s.classes[k]).Highest()
 	topSeat := s.owner(top)
 	if topSeat != s.toMove && s.max[topSeat] == s.max[s.toMove] {
-		if s.pointed == 0 {
-			return partLead - rank + adj
-		}
-		return 500 - rank + adj
-	}
-	if s.pointed != 0 {
-		return -rank - 4*pts // in card-point games, leads that will not win give few points
+		return partLead - rank + adj
 	}
 	return high + adj
 }
@@ -352,10 +297,9 @@ func (s *Solver) owner(c cards.Card) int {
 // leadWidthWeight scales the penalty for the opponents' choices in leadScore.
 const leadWidthWeight = 6
 
-// In trick-only games a lead that wins the trick scores winLead, a lead towards the partner's top
-// card partLead, both on the scale of the width penalty (6 per card of the opponents): a winner
-// whose class gives the opponents many choices may wait behind a narrower lead (DDS weighs its
-// leads so too). In card-point games winners and leads to the partner keep their old priority.
+// A lead that wins the trick scores winLead, a lead towards the partner's top card partLead, both
+// on the scale of the width penalty (6 per card of the opponents): a winner whose class gives the
+// opponents many choices may wait behind a narrower lead (DDS weighs its leads so too).
 const (
 	winLead  = 40
 	partLead = 30
@@ -372,9 +316,9 @@ func (s *Solver) safeWin(c cards.Card) bool {
 		}
 		h := s.hands[i]
 		if f := h & led; f != 0 {
-			// In trick-only games a trump played to a trump lead is ordered as safe even when
-			// an opponent can still overtake it (2 % fewer nodes on BenchmarkNodeSuite).
-			if led.Has(c) && (!trump || s.pointed != 0) && f.Highest() > c {
+			// A trump played to a trump lead is ordered as safe even when an opponent can
+			// still overtake it (2 % fewer nodes on BenchmarkNodeSuite).
+			if led.Has(c) && !trump && f.Highest() > c {
 				return false
 			}
 		} else if t := h & s.trumps; t != 0 && (!trump || t.Highest() > c) {
