@@ -154,20 +154,21 @@ func (s *Solver) search(target int) (int, cards.Set) {
 			s.probeLeads(p, target)
 		}
 	}
-	var skip [cards.MaxClasses]cards.Card // per class: moves wholly below this card are skipped
-	var skipCV [cards.MaxClasses]int      // the result of the move that set skip
-	var tried uint32                      // runs searched without settling the node
+	var skip [cards.MaxClasses]cards.Card     // per class: moves wholly below this card are skipped
+	var skipCard [cards.MaxClasses]cards.Card // the move that set skip
+	var skipCV [cards.MaxClasses]int          // and its result
+	var tried uint32                          // runs searched without settling the node
 	for i := 0; i < p.n; i++ {
 		pick(p, i)
 		m := &p.moves[i] // pick moves only the untried moves: this one stays in place
 		k := s.classOf[m.card]
 		if m.seq.Highest() < skip[k] {
-			if s.points[m.card] == s.points[skip[k]] {
+			if s.points[m.card] == s.points[skipCard[k]] {
 				continue
 			}
 			// With other points, the same proof holds with the two cards' points swapped: by
 			// payoff similarity (as in nearBound) the result moves by at most the difference.
-			d := s.points[m.card] - s.points[skip[k]]
+			d := s.points[m.card] - s.points[skipCard[k]]
 			if d < 0 {
 				d = -d
 			}
@@ -225,12 +226,17 @@ func (s *Solver) search(target int) (int, cards.Set) {
 			r |= cards.Bit(m.seq.Lowest())
 		}
 		// Small-card skipping: when the proof used no card of the class at or below the one played,
-		// playing a lower card of the class (and equal points) changes nothing the proof looked at,
-		// so it has the same result and the same relevant cards.
+		// playing another card of the class below the lowest card it used (any card of the class
+		// when it used none; with equal points) changes nothing the proof looked at, so it has the
+		// same result and the same relevant cards. The other card may be higher than the one
+		// played: a card the trick's result depended on by rank is in the proof.
 		if low := r & s.classes[k]; !s.noSkip && (low == 0 || low.Lowest() > m.card) {
-			if m.card > skip[k] {
-				skip[k] = m.card
-				skipCV[k] = cv
+			at := cards.Card(s.classes[k].Highest() + 1)
+			if low != 0 {
+				at = low.Lowest()
+			}
+			if at > skip[k] {
+				skip[k], skipCard[k], skipCV[k] = at, m.card, cv
 			}
 		}
 		rel |= r
