@@ -89,13 +89,9 @@ func (s *Solver) genMoves(p *ply, hint uint8, killer, killer2 cards.Card) {
 			if !s.mayWin(c, winCard, others) {
 				m.card = seq.Lowest()
 			}
-			switch {
-			case seq.Has(hintCard):
-				m.score = 1 << 19
-			case seq.Has(killer):
-				m.score = 1 << 20
-			case seq.Has(killer2):
-				m.score = 1 << 18
+			switch first := firstScore(seq, hintCard, killer, killer2); {
+			case first != 0:
+				m.score = first
 			default:
 				m.score = s.moveScore(c, k, base, others, winCard, partnerWins)
 			}
@@ -335,4 +331,19 @@ func (s *Solver) trickSet() cards.Set {
 		set |= cards.Bit(s.trick[i])
 	}
 	return set
+}
+
+// firstScore returns the score that puts a run holding the killer card, the table's hint or the
+// second killer before all others (in that order, a run holding the killer scoring highest), and
+// 0 for any other run.
+func firstScore(run cards.Set, hint, killer, killer2 cards.Card) int32 {
+	switch {
+	case run.Has(hint):
+		return 1 << 19
+	case run.Has(killer):
+		return 1 << 20
+	case run.Has(killer2):
+		return 1 << 18
+	}
+	return 0
 }

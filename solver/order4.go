@@ -678,6 +678,21 @@ func (x *pctx) holdsBareAce(seat, k int) bool {
 	return x.n(seat, k) == 1 && int(x.tops.holder[k][0]) == seat
 }
 
+// discard scores a notrump discard of class k by seat me, who holds cnt cards of it: the longer
+// the class the better (weight base divides), plus weight base+1 when the seat holds Kx there
+// (holdsKx) or base+2 when it holds the bare top card (holdsBareAce); lower cards first. base is
+// one of pw2NTDiscPd, pw2NTDisc, pw3NTDisc and pw4NTDisc, each followed by its Kx and Ace
+// weights (TestDiscardWeights).
+func (x *pctx) discard(me, k int, cnt, rank int32, base int) int32 {
+	w := cnt * 64 / pw[base]
+	if x.holdsKx(me, k) {
+		w += pw[base+1]
+	} else if x.holdsBareAce(me, k) {
+		w += pw[base+2]
+	}
+	return w - rank
+}
+
 // secondVoid scores a move of the second hand when it cannot follow suit.
 func (x *pctx) secondVoid(m *move) int32 {
 	led := x.led
@@ -694,21 +709,9 @@ func (x *pctx) secondVoid(m *move) int32 {
 	t := x.trump
 	if t < 0 {
 		if pdWins {
-			w := cnt * 64 / pw[pw2NTDiscPd]
-			if x.holdsKx(me, k) {
-				w += pw[pw2NTDiscPdKx]
-			} else if x.holdsBareAce(me, k) {
-				w += pw[pw2NTDiscPdAce]
-			}
-			return w - rank
+			return x.discard(me, k, cnt, rank, pw2NTDiscPd)
 		}
-		w := cnt * 64 / pw[pw2NTDisc]
-		if x.holdsKx(me, k) {
-			w += pw[pw2NTDiscKx]
-		} else if x.holdsBareAce(me, k) {
-			w += pw[pw2NTDiscAce]
-		}
-		return w - rank
+		return x.discard(me, k, cnt, rank, pw2NTDisc)
 	}
 	switch {
 	case led == t:
@@ -883,13 +886,7 @@ func (x *pctx) thirdVoid(m *move) int32 {
 	cnt := int32(x.n(me, k))
 	t := x.trump
 	if t < 0 {
-		w := cnt * 64 / pw[pw3NTDisc]
-		if x.holdsKx(me, k) {
-			w += pw[pw3NTDiscKx]
-		} else if x.holdsBareAce(me, k) {
-			w += pw[pw3NTDiscAce]
-		}
-		return w - rank
+		return x.discard(me, k, cnt, rank, pw3NTDisc)
 	}
 	r, kk, hi := &x.r, &x.k, &x.hi
 	max4 := x.top(x.hold(fourth, led))
@@ -946,13 +943,7 @@ func (x *pctx) fourthVoid(m *move) int32 {
 	cnt := int32(x.n(me, k))
 	t := x.trump
 	if t < 0 {
-		w := cnt * 64 / pw[pw4NTDisc]
-		if x.holdsKx(me, k) {
-			w += pw[pw4NTDiscKx]
-		} else if x.holdsBareAce(me, k) {
-			w += pw[pw4NTDiscAce]
-		}
-		return w - rank
+		return x.discard(me, k, cnt, rank, pw4NTDisc)
 	}
 	r, kk, hi := &x.r, &x.k, &x.hi
 	val := cnt * 64 / pw[pw4DiscT]

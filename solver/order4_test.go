@@ -57,3 +57,18 @@ func TestPartnershipMoves(t *testing.T) {
 func TestMinimaxBridgeSimpleOrder(t *testing.T) {
 	crossCheck(t, "bridge, generic ordering", bridgeRules, 150, Options{TableMB: 1, SimpleOrder: true})
 }
+
+// TestDiscardWeights checks the layout discard relies on: each notrump discard weight is followed
+// by its Kx and bare-top weights.
+func TestDiscardWeights(t *testing.T) {
+	for _, w := range [][3]int{
+		{pw2NTDiscPd, pw2NTDiscPdKx, pw2NTDiscPdAce},
+		{pw2NTDisc, pw2NTDiscKx, pw2NTDiscAce},
+		{pw3NTDisc, pw3NTDiscKx, pw3NTDiscAce},
+		{pw4NTDisc, pw4NTDiscKx, pw4NTDiscAce},
+	} {
+		if w[1] != w[0]+1 || w[2] != w[0]+2 {
+			t.Errorf("weights %v are not adjacent", w)
+		}
+	}
+}

@@ -275,13 +275,9 @@ func (s *Solver) genPoints(p *ply, hint uint8, killer, killer2 cards.Card) {
 				if !s.mayWin(c, winCard, others) {
 					m.card = run.Lowest()
 				}
-				switch {
-				case run.Has(hintCard):
-					m.score = 1 << 19
-				case run.Has(killer):
-					m.score = 1 << 20
-				case run.Has(killer2):
-					m.score = 1 << 18
+				switch first := firstScore(run, hintCard, killer, killer2); {
+				case first != 0:
+					m.score = first
 				case s.played == 0:
 					m.score = s.leadPointScore(&y, c, int32(c-base), int32(s.points[c]), others)
 				default:

@@ -21,16 +21,20 @@ import (
 	"github.com/cardsolve/cardsolve/solver"
 )
 
-// weightNames reads the names of the pw indices from order4.go, in order.
-func weightNames(t *testing.T) []string {
-	src, err := os.ReadFile("order4.go")
+// weightNames reads the names of a weight table's indices from file, in order: the constants
+// from the one set to iota up to prefix+"Count".
+func weightNames(t *testing.T, file, prefix string) []string {
+	src, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
 	s := string(src)
-	a := strings.Index(s, "pwWidthT = iota")
-	b := strings.Index(s, "pwCount\n")
-	return regexp.MustCompile(`pw\w+`).FindAllString(s[a:b], -1)
+	a := regexp.MustCompile(prefix + `\w+ *= iota`).FindStringIndex(s)
+	b := strings.Index(s, prefix+"Count\n")
+	if a == nil || b < a[0] {
+		t.Fatalf("%s: no %s index list", file, prefix)
+	}
+	return regexp.MustCompile(prefix+`\w+`).FindAllString(s[a[0]:b], -1)
 }
 
 func TestTunePartnership(t *testing.T) {
@@ -62,7 +66,7 @@ func TestTunePartnership(t *testing.T) {
 		}
 		deals = append(deals, d)
 	}
-	names := weightNames(t)
+	names := weightNames(t, "order4.go", "pw")
 	w := solver.PartnershipWeights
 	if len(names) != len(w) {
 		t.Fatalf("%d names for %d weights", len(names), len(w))

@@ -27,21 +27,6 @@ import (
 	"github.com/cardsolve/cardsolve/solver"
 )
 
-// pointWeightNames reads the names of the ppw indices from orderpoints.go, in order.
-func pointWeightNames(t *testing.T) []string {
-	src, err := os.ReadFile("orderpoints.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := string(src)
-	a := regexp.MustCompile(`ppwLeadRuff +=`).FindStringIndex(s)
-	b := strings.Index(s, "ppwCount\n")
-	if a == nil || b < a[0] {
-		t.Fatal("orderpoints.go: no ppw index list")
-	}
-	return regexp.MustCompile(`ppw\w+`).FindAllString(s[a[0]:b], -1)
-}
-
 // skatDeals reads the positions of a reference file of testdata/skat.
 func skatDeals(t *testing.T, name string) []*skat.Position {
 	f, err := os.Open(filepath.Join("..", "testdata", "skat", name))
@@ -113,7 +98,7 @@ func TestPointNodes(t *testing.T) {
 	first, n := envInt("TUNE_FIRST", 0), envInt("TUNE_DEALS", 50)
 	train := all[first : first+n]
 	held := append(append([]*skat.Position{}, all[:first]...), all[first+n:]...)
-	setWeights(t, pointWeightNames(t))
+	setWeights(t, weightNames(t, "orderpoints.go", "ppw"))
 	s := skat.NewSolver(skat.SolveOptions{})
 	tr, he := allMovesNodes(t, s, train), allMovesNodes(t, s, held)
 	t.Logf("train %d deals: %d nodes (mean %d); held out %d deals: %d nodes (mean %d); all: mean %d",
@@ -125,7 +110,7 @@ func TestTunePoints(t *testing.T) {
 	first, n := envInt("TUNE_FIRST", 0), envInt("TUNE_DEALS", 50)
 	train := all[first : first+n]
 	held := append(append([]*skat.Position{}, all[:first]...), all[first+n:]...)
-	names := pointWeightNames(t)
+	names := weightNames(t, "orderpoints.go", "ppw")
 	w := solver.PointWeights
 	if len(names) != len(w) {
 		t.Fatalf("%d names for %d weights", len(names), len(w))
