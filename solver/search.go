@@ -231,9 +231,11 @@ func (s *Solver) search(target int) (int, cards.Set) {
 		// same result and the same relevant cards. The other card may be higher than the one
 		// played: a card the trick's result depended on by rank is in the proof.
 		if low := r & s.classes[k]; !s.noSkip && (low == 0 || low.Lowest() > m.card) {
-			at := cards.Card(s.classes[k].Highest() + 1)
+			var at cards.Card
 			if low != 0 {
 				at = low.Lowest()
+			} else {
+				at = s.classes[k].Highest() + 1 // above the class: skip all of it
 			}
 			if at > skip[k] {
 				skip[k], skipCard[k], skipCV[k] = at, m.card, cv
