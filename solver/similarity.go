@@ -38,9 +38,8 @@ func (s *Solver) setValMask() {
 // 7.3.1), so the two values differ by at most the sum.
 //
 // It stops once the sum exceeds limit, returning a value above limit.
-func (s *Solver) distance(other cards.Set, limit int) int {
+func (s *Solver) distance(mine, other cards.Set, limit int) int {
 	d := 0
-	mine := s.valuation()
 	for k := 0; k < s.nc; k++ {
 		a, b := mine&s.classes[k], other&s.classes[k]
 		if a == b {
@@ -67,4 +66,42 @@ func (s *Solver) distance(other cards.Set, limit int) int {
 		}
 	}
 	return d
+}
+
+// sureCards returns the live pointed trumps whose points surely go to a known side: the highest
+// live trump and the trumps below it held by the same side without a break (each is beaten, if
+// at all, only by a higher one of the same side), their points, and the points of them the
+// counting side surely takes. A position's value is then those points plus the value of the same
+// position with the cards worth nothing, and the table stores the latter (the thesis's aside to
+// 7.3): positions that differ only in the values of such cards share entries exactly.
+func (s *Solver) sureCards() (cards.Set, int, int) {
+	tc := s.live & s.trumps
+	if tc == 0 {
+		return 0, 0, 0
+	}
+	var mine cards.Set // trumps of the counting side
+	for i := 0; i < s.seats; i++ {
+		if s.counts[i] {
+			mine |= s.hands[i]
+		}
+	}
+	mine &= tc
+	top := cards.Bit(tc.Highest())
+	other := tc &^ mine
+	if top&mine == 0 {
+		other = mine
+	}
+	run := tc
+	if other != 0 {
+		run = tc &^ (cards.Bit(other.Highest())*2 - 1)
+	}
+	run &= s.pointed
+	n := 0
+	for m := run; m != 0; m &= m - 1 {
+		n += s.points[m.Lowest()]
+	}
+	if top&mine != 0 {
+		return run, n, n
+	}
+	return run, n, 0
 }

@@ -122,6 +122,7 @@ type Solver struct {
 	simpleOrder  bool
 	noLeadProbe  bool
 	noDominance  bool
+	sureOn       bool   // sureCards applies: card points and trumps, pointless cards at the bottom
 	sureTricks   bool   // sureTrick is on: tricks only, no card points, not switched off
 	similar      uint64 // probes that used an entry of another valuation (tests)
 	bounds       BoundsFunc
@@ -234,6 +235,7 @@ func (s *Solver) setRules(r Rules) {
 		}
 	}
 	s.setValMask()
+	s.sureOn = s.pointed != 0 && s.trumps != 0 && s.valMask != ^cards.Set(0) && !s.noSimilarity && !noSure
 	s.trickValue = r.TrickValue
 	s.stopAt = r.StopAt
 	s.max, s.counts = r.Max, r.Counts
@@ -387,3 +389,5 @@ func hasPoints(l *cards.Layout) bool {
 	}
 	return false
 }
+
+var noSure = false

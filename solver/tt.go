@@ -220,14 +220,13 @@ type probeResult struct {
 // the entries that settle the zero-window test at target, it keeps the one relying on the fewest
 // cards, so that the result generalises furthest (in games without card points; with them, the
 // first one found).
-func (t *table) probe(s *Solver, p *ply, k key, pat *pattern, target int, r *probeResult) {
+func (t *table) probe(s *Solver, p *ply, k key, pat *pattern, target int, r *probeResult, valued cards.Set, vsum int) {
 	t.probes++
 	p.nSame, p.sameFulls = 0, t.fulls
 	sl := t.find(k)
 	if sl == nil {
 		return
 	}
-	valued := s.valuation()
 	ms, list := t.list(sl)
 	for i := range ms {
 		if m := &ms[i]; pat[0]&m.mask[0] != m.owners[0] || pat[1]&m.mask[1] != m.owners[1] {
@@ -237,7 +236,7 @@ func (t *table) probe(s *Solver, p *ply, k key, pat *pattern, target int, r *pro
 		lo, hi := int(e.lo), int(e.hi)
 		// Equal valuations have equal point totals: an entry of another total is of another
 		// valuation without reading it.
-		if e.vsum == uint8(s.pointsLeft) && t.valued(sl.head+uint32(i)) == valued {
+		if e.vsum == uint8(vsum) && t.valued(sl.head+uint32(i)) == valued {
 			if t.vals == nil {
 				// no valuations: store does not use the list (storeDominated)
 			} else if p.nSame >= 0 && int(p.nSame) < maxSame {
@@ -262,14 +261,14 @@ func (t *table) probe(s *Solver, p *ply, k key, pat *pattern, target int, r *pro
 			}
 			// The L1 distance is at least the difference of the point totals (a cheap test
 			// that rejects most entries before the distance is computed).
-			if ds := int(e.vsum) - s.pointsLeft; ds > margin || -ds > margin {
+			if ds := int(e.vsum) - vsum; ds > margin || -ds > margin {
 				continue
 			}
-			d := s.distance(t.valued(sl.head+uint32(i)), margin)
+			d := s.distance(valued, t.valued(sl.head+uint32(i)), margin)
 			if d > margin {
 				continue
 			}
-			lo, hi = lo-d, hi+d
+			lo, hi = max(lo-d, 0), hi+d // no position is worth less than 0
 			s.similar++
 		}
 		if lo >= target {
