@@ -23,6 +23,9 @@ type SolveOptions struct {
 	// the same card values (ablation).
 	NoSimilarity bool
 	NoBounds     bool // switch the static analysis of bounds.go off (ablation, tests)
+	// NoSureCards keeps the points of the sure top trumps in the table's values (ablation; see
+	// solver.Options.NoSureCards).
+	NoSureCards bool
 }
 
 // Solver solves open-hand Skat positions. It keeps one search (with its table) per game type,
@@ -121,7 +124,7 @@ func (s *Solver) pointSolver(g GameType) (*pointSearch, error) {
 		return ps, nil
 	}
 	ps := &pointSearch{}
-	o := solver.Options{TableMB: s.opts.TableMB, NoTable: s.opts.NoTable, NoPartition: s.opts.NoPartition, NoSimilarity: s.opts.NoSimilarity}
+	o := solver.Options{TableMB: s.opts.TableMB, NoTable: s.opts.NoTable, NoPartition: s.opts.NoPartition, NoSimilarity: s.opts.NoSimilarity, NoSureCards: s.opts.NoSureCards}
 	if !s.opts.NoBounds {
 		ps.bounds = NewBounds(g)
 		o.Bounds = ps.bounds.Func()

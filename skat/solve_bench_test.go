@@ -110,6 +110,7 @@ var ablation = []struct {
 	{"table", SolveOptions{NoBounds: true, NoSimilarity: true}},
 	{"similarity", SolveOptions{NoBounds: true}},
 	{"bounds", SolveOptions{}},
+	{"no-sure-cards", SolveOptions{NoSureCards: true}}, // bounds without sureCards (not a row of its own)
 }
 
 func BenchmarkFullGameValue(b *testing.B) {

@@ -122,6 +122,7 @@ type Solver struct {
 	simpleOrder  bool
 	noLeadProbe  bool
 	noDominance  bool
+	noSureCards  bool
 	sureOn       bool   // sureCards applies: card points and trumps, pointless cards at the bottom
 	sureTricks   bool   // sureTrick is on: tricks only, no card points, not switched off
 	similar      uint64 // probes that used an entry of another valuation (tests)
@@ -159,6 +160,9 @@ type Options struct {
 	// NoDominance keeps table entries that a newer, more general one makes useless (games
 	// without card points; for ablation).
 	NoDominance bool
+	// NoSureCards keeps the points of the top trumps whose side is sure in the table's values
+	// (games with card points and trumps; for ablation): see sureCards.
+	NoSureCards bool
 	// Bounds is an optional static-analysis hook called at trick boundaries.
 	Bounds BoundsFunc
 	// BoundsFirst marks the seats to lead at whose trick boundaries Bounds is called before the
@@ -176,7 +180,7 @@ func New(r Rules, o Options) (*Solver, error) {
 		o.TableMB = 64
 	}
 	s := &Solver{rules: r, tt: newTable(o.TableMB, hasPoints(r.Layout)), tableMB: o.TableMB, killers: make([]killerSlot, killerSize), noPartition: o.NoPartition, noTable: o.NoTable, noSimilarity: o.NoSimilarity, bounds: o.Bounds, boundsFirst: o.BoundsFirst,
-		noSkip: o.NoSkip, noKillers: o.NoKillers, noSureTrick: o.NoSureTrick, noNear: o.NoNear, simpleOrder: o.SimpleOrder, noLeadProbe: o.NoLeadProbe, noDominance: o.NoDominance}
+		noSkip: o.NoSkip, noKillers: o.NoKillers, noSureTrick: o.NoSureTrick, noNear: o.NoNear, simpleOrder: o.SimpleOrder, noLeadProbe: o.NoLeadProbe, noDominance: o.NoDominance, noSureCards: o.NoSureCards}
 	s.tt.noDominance = o.NoDominance
 	s.setRules(r)
 	return s, nil
@@ -235,7 +239,7 @@ func (s *Solver) setRules(r Rules) {
 		}
 	}
 	s.setValMask()
-	s.sureOn = s.pointed != 0 && s.trumps != 0 && s.valMask != ^cards.Set(0) && !s.noSimilarity && !noSure
+	s.sureOn = s.pointed != 0 && s.trumps != 0 && s.valMask != ^cards.Set(0) && !s.noSimilarity && !s.noSureCards
 	s.trickValue = r.TrickValue
 	s.stopAt = r.StopAt
 	s.max, s.counts = r.Max, r.Counts
@@ -389,5 +393,3 @@ func hasPoints(l *cards.Layout) bool {
 	}
 	return false
 }
-
-var noSure = false
