@@ -81,6 +81,7 @@ type Solver struct {
 	patWord    [cards.MaxClasses]uint8 // word of the table pattern holding each class
 	patTop     [cards.MaxClasses]uint8 // pair index just above the class's top card in that word
 	trumps     cards.Set
+	trumpClass int // the class of the trumps, -1 without
 	points     [64]int
 	pointed    cards.Set     // cards with a non-zero point value
 	samePoints [64]cards.Set // per card, the cards with its point value
@@ -214,9 +215,9 @@ func (s *Solver) setRules(r Rules) {
 			}
 		}
 	}
-	s.trumps = 0
+	s.trumps, s.trumpClass = 0, -1
 	if l.Trump >= 0 {
-		s.trumps = l.Classes[l.Trump]
+		s.trumps, s.trumpClass = l.Classes[l.Trump], l.Trump
 	}
 	s.pointed = 0
 	for c := 0; c < 64; c++ {
