@@ -76,7 +76,8 @@ func (s *Solver) search(target int) (int, cards.Set) {
 	}
 
 	// Step 1b. In games that count tricks only: a trick that surely goes to one side.
-	if s.sureTricks {
+	// (sureTrick's own first test, made here: it fails at most nodes, and then the call is saved.)
+	if s.sureTricks && (target <= s.trickValue || target > s.maxLeft()-s.trickValue) {
 		if v, rel, ok := s.sureTrick(target); ok {
 			return v, rel
 		}
