@@ -147,13 +147,16 @@ func (s *Solver) search(target int) (int, cards.Set) {
 			}
 		}
 	}
-	if best == cards.NoCard && pre == cards.NoCard && !s.partnership && s.singleMove(p) {
+	if s.partnership {
+		// genMoves' choice made here, saving a call at every node.
+		s.genPartnership(p, killer, s.decodeBest(hint))
+		if boundary && !s.noTable && !s.noLeadProbe && s.hands[s.leader].Count() >= probeTricks {
+			s.probeLeads(p, target)
+		}
+	} else if best == cards.NoCard && pre == cards.NoCard && s.singleMove(p) {
 		// A single legal card: the move genMoves would make, without generating or scoring.
 	} else if best == cards.NoCard {
 		s.genMoves(p, hint, killer, killer2)
-		if s.partnership && boundary && !s.noTable && !s.noLeadProbe && s.hands[s.leader].Count() >= probeTricks {
-			s.probeLeads(p, target)
-		}
 	}
 	var skip [cards.MaxClasses]cards.Card     // per class: moves wholly below this card are skipped
 	var skipCard [cards.MaxClasses]cards.Card // the move that set skip
