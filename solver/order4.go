@@ -276,17 +276,15 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 		}
 		// The card winning the trick after each card played so far.
 		win, at := s.trick[0], 0
-		set := cards.Set(0)
 		for i := 0; i < s.played; i++ {
 			c := s.trick[i]
-			set |= cards.Bit(c)
 			if i > 0 && (s.classOf[c] == s.classOf[win] && c > win || s.classOf[c] != s.classOf[win] && s.trumps.Has(c)) {
 				win, at = c, i
 			}
 			x.r[i], x.k[i], x.hi[i] = x.rank(win), s.classOf[win], int8(at)
 		}
 		winCard = win
-		dead = set &^ cards.Bit(win)
+		dead = s.inTrick &^ cards.Bit(win)
 	}
 	n := 0 // p.n, kept in a register while the moves are written
 	k0, k1 := 0, s.nc
