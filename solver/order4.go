@@ -357,20 +357,17 @@ func (s *Solver) tricksTops() *trickTops {
 	return &s.rootTops
 }
 
-// width returns the opponents' choices when the leader leads class k: their cards of it, a whole
-// hand and one more when void.
-func (x *pctx) width(k int) int32 {
-	l := x.s.leader
-	tricks := x.s.hands[l].Count()
-	w := int32(0)
-	for _, o := range [2]int{(l + 1) & 3, (l + 3) & 3} {
-		if n := x.n(o, k); n != 0 {
-			w += int32(n)
-		} else {
-			w += int32(tricks)
-		}
+// width returns the opponents' choices when the leader leads a class of which they hold nL and nR
+// cards: their cards of it, a whole hand and one more when void.
+func (x *pctx) width(nL, nR int) int32 {
+	tricks := x.s.hands[x.s.leader].Count()
+	if nL == 0 {
+		nL = tricks
 	}
-	return w
+	if nR == 0 {
+		nR = tricks
+	}
+	return int32(nL + nR)
 }
 
 // leadClass is what the scores of the leads of one class share.
@@ -390,19 +387,22 @@ func (x *pctx) leadClassOf(k int) leadClass {
 	me := s.leader
 	lho, pd, rho := (me+1)&3, (me+2)&3, (me+3)&3
 	h := &x.tops.holder[k]
-	lc := leadClass{k: k, nL: x.n(lho, k), nR: x.n(rho, k), nP: x.n(pd, k), h0: int(h[0]), h1: int(h[1])}
+	hL, hR, hP := x.hold(lho, k), x.hold(rho, k), x.hold(pd, k)
+	lc := leadClass{k: k, nL: hL.Count(), nR: hR.Count(), nP: hP.Count(), h0: int(h[0]), h1: int(h[1])}
 	nL, nR, nP := lc.nL, lc.nR, lc.nP
 	lc.ruffSingle = nL == 1 && lc.h0 == lho || nR == 1 && lc.h0 == rho
-	pdAbove := x.hold(pd, k) > x.hold(lho, k)|x.hold(rho, k)
+	pdAbove := hP > hL|hR
 	pd23 := lc.h1 == pd && int(h[2]) == pd
 	mix23 := nP > 1 && (lc.h1 == me && int(h[2]) == pd || lc.h1 == pd && int(h[2]) == me)
 	if t := x.trump; t >= 0 {
-		lc.base = -pw[pwWidthT] * x.width(k) / 8
+		lc.base = -pw[pwWidthT] * x.width(nL, nR) / 8
 		side := k != t
-		if side && (nL == 0 && x.n(lho, t) != 0 || nR == 0 && x.n(rho, t) != 0) {
+		// Each seat's trumps, read once for the tests below.
+		tL, tR, tP := x.hold(lho, t), x.hold(rho, t), x.hold(pd, t)
+		if side && (nL == 0 && tL != 0 || nR == 0 && tR != 0) {
 			lc.base += pw[pwOppRuff]
 		}
-		if side && nP == 0 && x.n(pd, t) > 0 && nR > 0 {
+		if side && nP == 0 && tP != 0 && nR > 0 {
 			lc.base += pw[pwPdRuff]
 		}
 		if lc.h0 == rho || lc.h1 == rho {
@@ -412,31 +412,32 @@ func (x *pctx) leadClassOf(k int) leadClass {
 		} else if lc.h0 == lho && lc.h1 == pd && nP != 1 {
 			lc.base += pw[pwLhoFinT]
 		}
-		if side && x.n(me, k) == 1 && x.n(me, t) > 0 && nP > 1 && lc.h0 == pd {
+		if side && nP > 1 && lc.h0 == pd && x.n(me, k) == 1 && x.n(me, t) > 0 {
 			lc.base += pw[pwSingleRuff]
 		}
-		// Does the lead win the trick for the leader's side?
-		follows := func(o int) bool { return x.n(o, k) != 0 || x.n(o, t) == 0 }
+		// Does the lead win the trick for the leader's side? (An opponent follows when he
+		// holds the class or no trump.)
+		followL, followR := nL != 0 || tL == 0, nR != 0 || tR == 0
 		switch {
 		case !side:
 			lc.winTop = true
-		case nP != 0 || x.n(pd, t) == 0:
-			lc.winTop = follows(lho) && follows(rho)
+		case nP != 0 || tP == 0:
+			lc.winTop = followL && followR
 		default:
-			lc.winTop = (nL != 0 || x.hold(pd, t) > x.hold(lho, t)) && (nR != 0 || x.hold(pd, t) > x.hold(rho, t))
+			lc.winTop = (nL != 0 || tP > tL) && (nR != 0 || tP > tR)
 		}
 		switch {
 		case pdAbove:
-			lc.winOther = !side || follows(lho) && follows(rho)
-		case side && nP == 0 && x.n(pd, t) != 0:
-			lv, rv := nL == 0 && x.n(lho, t) != 0, nR == 0 && x.n(rho, t) != 0
+			lc.winOther = !side || followL && followR
+		case side && nP == 0 && tP != 0:
+			lv, rv := nL == 0 && tL != 0, nR == 0 && tR != 0
 			switch {
 			case lv && rv:
-				lc.winOther = x.hold(pd, t) > x.hold(lho, t)|x.hold(rho, t)
+				lc.winOther = tP > tL|tR
 			case lv:
-				lc.winOther = x.hold(pd, t) > x.hold(lho, t)
+				lc.winOther = tP > tL
 			case rv:
-				lc.winOther = x.hold(pd, t) > x.hold(rho, t)
+				lc.winOther = tP > tR
 			default:
 				lc.winOther = true
 			}
@@ -449,7 +450,7 @@ func (x *pctx) leadClassOf(k int) leadClass {
 		return lc
 	}
 	// Notrump, or no trump left.
-	lc.base = -pw[pwWidthNT] * x.width(k) / 8
+	lc.base = -pw[pwWidthNT] * x.width(nL, nR) / 8
 	if nP == 0 {
 		lc.base += pw[pwPdVoidNT]
 	}
