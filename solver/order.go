@@ -325,13 +325,7 @@ func (s *Solver) safeWin(c cards.Card) bool {
 }
 
 // trickSet returns the cards played so far to the current trick.
-func (s *Solver) trickSet() cards.Set {
-	var set cards.Set
-	for i := 0; i < s.played; i++ {
-		set |= cards.Bit(s.trick[i])
-	}
-	return set
-}
+func (s *Solver) trickSet() cards.Set { return s.inTrick }
 
 // firstScore returns the score that puts a run holding the killer card, the table's hint or the
 // second killer before all others (in that order, a run holding the killer scoring highest), and

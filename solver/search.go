@@ -94,7 +94,8 @@ func (s *Solver) search(target int) (int, cards.Set) {
 	}
 
 	// Step 1b. In games that count tricks only: a trick that surely goes to one side.
-	if s.sureTricks {
+	// (sureTrick's own first test, made here: it fails at most nodes, and then the call is saved.)
+	if s.sureTricks && (target <= s.trickValue || target > s.maxLeft()-s.trickValue) {
 		if v, rel, ok := s.sureTrick(target); ok {
 			return v, rel
 		}
@@ -164,13 +165,16 @@ func (s *Solver) search(target int) (int, cards.Set) {
 			}
 		}
 	}
-	if best == cards.NoCard && pre == cards.NoCard && !s.partnership && s.singleMove(p) {
+	if s.partnership {
+		// genMoves' choice made here, saving a call at every node.
+		s.genPartnership(p, killer, s.decodeBest(hint))
+		if boundary && !s.noTable && !s.noLeadProbe && s.hands[s.leader].Count() >= probeTricks {
+			s.probeLeads(p, target)
+		}
+	} else if best == cards.NoCard && pre == cards.NoCard && s.singleMove(p) {
 		// A single legal card: the move genMoves would make, without generating or scoring.
 	} else if best == cards.NoCard {
 		s.genMoves(p, hint, killer, killer2)
-		if s.partnership && boundary && !s.noTable && !s.noLeadProbe && s.hands[s.leader].Count() >= probeTricks {
-			s.probeLeads(p, target)
-		}
 	}
 	var skip [cards.MaxClasses]cards.Card     // per class: moves wholly below this card are skipped
 	var skipCard [cards.MaxClasses]cards.Card // the move that set skip
@@ -360,8 +364,12 @@ func (s *Solver) patterns(p *ply, pat *pattern, n *[cards.MaxClasses]uint8) {
 		}
 	}
 	*pat = pattern{}
+	var gone cards.Set // the last trick's cards, when prev is set
+	if prev != nil {
+		gone = s.ply[s.depth-1].trickSet
+	}
 	for k := 0; k < s.nc; k++ {
-		if prev != nil && s.ply[s.depth-1].trickSet&s.classes[k] == 0 {
+		if prev != nil && gone&s.classes[k] == 0 {
 			p.patCls[k], p.patN[k] = prev.patCls[k], prev.patN[k]
 		} else {
 			// Compress the owner bits of the class's live cards, 8 card places at a time,
@@ -378,7 +386,13 @@ func (s *Solver) patterns(p *ply, pat *pattern, n *[cards.MaxClasses]uint8) {
 				ch |= uint64(compress8[mb][h&255]) << cnt
 				cnt += uint8(bits.OnesCount8(uint8(mb)))
 			}
-			p.patCls[k] = (spread(cl) | spread(ch)<<1) << (2 * (s.patTop[k] - cnt))
+			var pc uint64
+			if cnt <= 16 {
+				pc = spread16(cl) | spread16(ch)<<1 // the bridge's classes, and Skat's
+			} else {
+				pc = spread(cl) | spread(ch)<<1
+			}
+			p.patCls[k] = pc << (2 * (s.patTop[k] - cnt))
 			p.patN[k] = cnt
 		}
 		pat[s.patWord[k]] |= p.patCls[k]
@@ -418,6 +432,11 @@ func init() {
 // spread puts bit i of x (at most 32 bits) at bit 2i.
 func spread(x uint64) uint64 {
 	return uint64(spread8[x&255]) | uint64(spread8[x>>8&255])<<16 | uint64(spread8[x>>16&255])<<32 | uint64(spread8[x>>24&255])<<48
+}
+
+// spread16 is spread for x of at most 16 bits.
+func spread16(x uint64) uint64 {
+	return uint64(spread8[x&255]) | uint64(spread8[x>>8&255])<<16
 }
 
 // relMask returns the pattern bits of the top nrel[k] live cards of each class.

@@ -81,6 +81,7 @@ type Solver struct {
 	patWord    [cards.MaxClasses]uint8 // word of the table pattern holding each class
 	patTop     [cards.MaxClasses]uint8 // pair index just above the class's top card in that word
 	trumps     cards.Set
+	trumpClass int // the class of the trumps, -1 without
 	points     [64]int
 	pointed    cards.Set     // cards with a non-zero point value
 	samePoints [64]cards.Set // per card, the cards with its point value
@@ -95,6 +96,7 @@ type Solver struct {
 	hands      [MaxSeats]cards.Set
 	live       cards.Set // cards in the hands or in the current trick
 	trick      [MaxSeats]cards.Card
+	inTrick    cards.Set // the cards of trick[:played]
 	played     int
 	leader     int
 	toMove     int
@@ -219,9 +221,9 @@ func (s *Solver) setRules(r Rules) {
 			}
 		}
 	}
-	s.trumps = 0
+	s.trumps, s.trumpClass = 0, -1
 	if l.Trump >= 0 {
-		s.trumps = l.Classes[l.Trump]
+		s.trumps, s.trumpClass = l.Classes[l.Trump], l.Trump
 	}
 	s.pointed = 0
 	for c := 0; c < 64; c++ {
@@ -303,9 +305,11 @@ func (s *Solver) load(p *Position) {
 	for i := 0; i < s.seats; i++ {
 		s.live |= p.Hands[i]
 	}
+	s.inTrick = 0
 	for i := 0; i < p.Played; i++ {
-		s.live |= cards.Bit(p.Trick[i])
+		s.inTrick |= cards.Bit(p.Trick[i])
 	}
+	s.live |= s.inTrick
 	s.pointsLeft = 0
 	for m := s.live & s.pointed; m != 0; m &= m - 1 {
 		s.pointsLeft += s.points[m.Lowest()]
@@ -324,8 +328,9 @@ func (s *Solver) make(c cards.Card) (gain int, rankWin cards.Set) {
 	u := &s.ply[s.depth]
 	s.depth++
 	s.hands[s.toMove] &^= cards.Bit(c)
-	s.lens -= s.lenBit[s.toMove][c]
+	s.lens -= s.lenBit[s.toMove&(MaxSeats-1)][c&63]
 	s.trick[s.played] = c
+	s.inTrick |= cards.Bit(c)
 	s.played++
 	if s.played < s.seats {
 		u.completing = false
@@ -333,10 +338,7 @@ func (s *Solver) make(c cards.Card) (gain int, rankWin cards.Set) {
 		return 0, 0
 	}
 	// Step 1. Find the winner: highest trump played, else highest card of the led class.
-	var set cards.Set
-	for i := 0; i < s.seats; i++ {
-		set |= cards.Bit(s.trick[i])
-	}
+	set := s.inTrick
 	win := set & s.trumps
 	if win == 0 {
 		win = set & s.classes[s.classOf[s.trick[0]]]
@@ -356,6 +358,7 @@ func (s *Solver) make(c cards.Card) (gain int, rankWin cards.Set) {
 	}
 	u.completing, u.leader, u.trick, u.trickSet, u.trickPts = true, s.leader, s.trick, set, pts
 	s.live &^= set
+	s.inTrick = 0
 	s.pointsLeft -= pts
 	s.leader, s.toMove, s.played = seat, seat, 0
 	if s.counts[seat] {
@@ -372,6 +375,7 @@ func (s *Solver) unmake(c cards.Card) {
 		s.leader = u.leader
 		s.trick = u.trick
 		s.live |= u.trickSet
+		s.inTrick = u.trickSet
 		s.pointsLeft += u.trickPts
 		s.played = s.seats
 		s.toMove = s.prev[u.leader]
@@ -379,8 +383,9 @@ func (s *Solver) unmake(c cards.Card) {
 		s.toMove = s.prev[s.toMove]
 	}
 	s.played--
+	s.inTrick &^= cards.Bit(c)
 	s.hands[s.toMove] |= cards.Bit(c)
-	s.lens += s.lenBit[s.toMove][c]
+	s.lens += s.lenBit[s.toMove&(MaxSeats-1)][c&63]
 }
 
 // hasPoints reports whether any card of the layout carries points (the table then records each
