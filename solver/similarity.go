@@ -1,5 +1,6 @@
-// similarity.go holds payoff similarity (thesis 7.2-7.3): the L1 distance between the card values
-// of two positions with the same canonical form, by which their values can differ at most.
+// similarity.go holds payoff similarity (thesis 7.2-7.3): how far the card values of two positions
+// with the same canonical form lie apart, which bounds how far their values can, and the trumps
+// whose points surely go to one side.
 
 package solver
 
@@ -29,43 +30,6 @@ func (s *Solver) setValMask() {
 			return
 		}
 	}
-}
-
-// distance returns the L1 distance between the card values of the current position and those of a
-// position with the same key whose valuation was other: the cards are paired by relative rank
-// within their class, highest with highest, a card missing from a valuation being a pointless one.
-// Changing one card's value by δ changes the position's value by at most |δ| (thesis, Theorem
-// 7.3.1), so the two values differ by at most the sum.
-//
-// It stops once the sum exceeds limit, returning a value above limit.
-func (s *Solver) distance(mine, other cards.Set, limit int) int {
-	d := 0
-	for k := 0; k < s.nc; k++ {
-		a, b := mine&s.classes[k], other&s.classes[k]
-		if a == b {
-			continue
-		}
-		for (a|b)&s.pointed != 0 { // pairs of cards without points add nothing
-			v := 0
-			if a != 0 {
-				c := a.Highest()
-				a &^= cards.Bit(c)
-				v = s.points[c]
-			}
-			if b != 0 {
-				c := b.Highest()
-				b &^= cards.Bit(c)
-				v -= s.points[c]
-			}
-			if v < 0 {
-				v = -v
-			}
-			if d += v; d > limit {
-				return d
-			}
-		}
-	}
-	return d
 }
 
 // sureCards returns the live pointed trumps whose points surely go to a known side: the highest
@@ -104,4 +68,43 @@ func (s *Solver) sureCards() (cards.Set, int, int) {
 		return run, n, n
 	}
 	return run, n, 0
+}
+
+// distances returns the sums by which the card values of the current position fall below and rise
+// above those of a position with the same key whose valuation was other, the cards paired as in
+// distance. The declarer's points are his cards' values summed, so raising one card's value by δ
+// raises every outcome by 0 or δ, and the position's value by between 0 and δ (Theorem 7.3.1's
+// argument, one-sided): the value differs from the other position's by at least -down and at most
+// rise, a band of down + rise (the L1 distance) that need not be centred.
+//
+// It reports ok false, without finishing, once the side the caller needs (rise when up, else
+// down) exceeds limit.
+func (s *Solver) distances(mine, other cards.Set, limit int, up bool) (down, rise int, ok bool) {
+	for k := 0; k < s.nc; k++ {
+		a, b := mine&s.classes[k], other&s.classes[k]
+		if a == b {
+			continue
+		}
+		for (a|b)&s.pointed != 0 { // pairs of cards without points add nothing
+			v := 0
+			if a != 0 {
+				c := a.Highest()
+				a &^= cards.Bit(c)
+				v = s.points[c]
+			}
+			if b != 0 {
+				c := b.Highest()
+				b &^= cards.Bit(c)
+				v -= s.points[c]
+			}
+			if v > 0 {
+				if rise += v; up && rise > limit {
+					return down, rise, false
+				}
+			} else if down -= v; !up && down > limit {
+				return down, rise, false
+			}
+		}
+	}
+	return down, rise, true
 }

@@ -19,8 +19,9 @@ type key uint64
 // of each class (as many as nrel says) have the same owners: the cards below them in their class are
 // "low" (lowest-winning-rank partition search, thesis 4.3). In games with card points every card
 // with points is among the recorded ones, and a position whose cards have other values than the
-// entry's (by relative rank) is payoff-similar to it: its value differs by at most the L1 distance δ
-// of the two valuations (thesis 7.2-7.3), so the entry's bounds widen by δ.
+// entry's (by relative rank) is payoff-similar to it (thesis 7.2-7.3): its value lies at most the
+// sum of the card values lower than the entry's below, and at most the sum of those higher above
+// (Solver.distances), so the entry's lower bound widens by the one and its upper bound by the other.
 //
 //	field    bits  meaning
 //	owners  2×64  owner seat (2 bits) of each relevant card, laid out as in Solver.patterns
@@ -28,8 +29,8 @@ type key uint64
 //	valued   64    in games with card points, the live cards of the entry's position (absolute):
 //	               their values by relative rank are the entry's valuation (payoff similarity)
 //	nrel     20    number of relevant (high) cards per class, 4 bits each
-//	vsum      8    the card points of the live cards (the valuation's total): the distance to
-//	               another valuation is at least the difference of the totals
+//	vsum      8    the card points of the live cards (the valuation's total): the sums of the
+//	               decreases and increases to another valuation differ by the totals' difference
 //	lo, hi   2×8   bounds on the score still to be taken from here by the counting side
 //	best      8    best move: class·16 + index of the card among the class's live cards, from the top
 //	tricks    8    tricks left, for replacement
@@ -259,16 +260,20 @@ func (t *table) probe(s *Solver, p *ply, k key, pat *pattern, target int, r *pro
 			if margin < 0 {
 				continue
 			}
-			// The L1 distance is at least the difference of the point totals (a cheap test
-			// that rejects most entries before the distance is computed).
-			if ds := int(e.vsum) - vsum; ds > margin || -ds > margin {
+			// Only the card values lower here than in the entry's position can lower the
+			// value, and only those higher can raise it (similarity.go): a lower bound
+			// widens by the sum of the decreases, an upper bound by the sum of the increases.
+			// The sum needed is at least the difference of the point totals (a cheap test
+			// that rejects most entries before the sums are computed).
+			up := lo < target
+			if ds := int(e.vsum) - vsum; up && -ds > margin || !up && ds > margin {
 				continue
 			}
-			d := s.distance(valued, t.valued(sl.head+uint32(i)), margin)
-			if d > margin {
+			down, rise, ok := s.distances(valued, t.valued(sl.head+uint32(i)), margin, up)
+			if !ok {
 				continue
 			}
-			lo, hi = max(lo-d, 0), hi+d // no position is worth less than 0
+			lo, hi = max(lo-down, 0), hi+rise // no position is worth less than 0
 			s.similar++
 		}
 		if lo >= target {
