@@ -26,6 +26,9 @@ type SolveOptions struct {
 	// NoSureCards keeps the points of the sure top trumps in the table's values (ablation; see
 	// solver.Options.NoSureCards).
 	NoSureCards bool
+	// L1Similarity widens table bounds by the thesis's symmetric L1 distance (ablation; see
+	// solver.Options.L1Similarity).
+	L1Similarity bool
 }
 
 // Solver solves open-hand Skat positions. It keeps one search (with its table) per game type,
@@ -124,7 +127,7 @@ func (s *Solver) pointSolver(g GameType) (*pointSearch, error) {
 		return ps, nil
 	}
 	ps := &pointSearch{}
-	o := solver.Options{TableMB: s.opts.TableMB, NoTable: s.opts.NoTable, NoPartition: s.opts.NoPartition, NoSimilarity: s.opts.NoSimilarity, NoSureCards: s.opts.NoSureCards}
+	o := solver.Options{TableMB: s.opts.TableMB, NoTable: s.opts.NoTable, NoPartition: s.opts.NoPartition, NoSimilarity: s.opts.NoSimilarity, NoSureCards: s.opts.NoSureCards, L1Similarity: s.opts.L1Similarity}
 	if !s.opts.NoBounds {
 		ps.bounds = NewBounds(g)
 		o.Bounds = ps.bounds.Func()

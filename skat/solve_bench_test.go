@@ -110,7 +110,8 @@ var ablation = []struct {
 	{"table", SolveOptions{NoBounds: true, NoSimilarity: true}},
 	{"similarity", SolveOptions{NoBounds: true}},
 	{"bounds", SolveOptions{}},
-	{"no-sure-cards", SolveOptions{NoSureCards: true}}, // bounds without sureCards (not a row of its own)
+	{"no-sure-cards", SolveOptions{NoSureCards: true}},  // bounds without sureCards (not a row of its own)
+	{"l1-similarity", SolveOptions{L1Similarity: true}}, // bounds with the thesis's symmetric widening
 }
 
 func BenchmarkFullGameValue(b *testing.B) {

@@ -125,6 +125,7 @@ type Solver struct {
 	noLeadProbe  bool
 	noDominance  bool
 	noSureCards  bool
+	l1Similarity bool
 	sureOn       bool   // sureCards applies: card points and trumps, pointless cards at the bottom
 	sureTricks   bool   // sureTrick is on: tricks only, no card points, not switched off
 	similar      uint64 // probes that used an entry of another valuation (tests)
@@ -162,6 +163,10 @@ type Options struct {
 	// NoDominance keeps table entries that a newer, more general one makes useless (games
 	// without card points; for ablation).
 	NoDominance bool
+	// L1Similarity widens both bounds of a table entry of another valuation by the L1 distance
+	// of the two valuations, as the thesis does, instead of the lower bound by the value
+	// decreases and the upper bound by the increases (games with card points; for ablation).
+	L1Similarity bool
 	// NoSureCards keeps the points of the top trumps whose side is sure in the table's values
 	// (games with card points and trumps; for ablation): see sureCards.
 	NoSureCards bool
@@ -182,7 +187,7 @@ func New(r Rules, o Options) (*Solver, error) {
 		o.TableMB = 64
 	}
 	s := &Solver{rules: r, tt: newTable(o.TableMB, hasPoints(r.Layout)), tableMB: o.TableMB, killers: make([]killerSlot, killerSize), noPartition: o.NoPartition, noTable: o.NoTable, noSimilarity: o.NoSimilarity, bounds: o.Bounds, boundsFirst: o.BoundsFirst,
-		noSkip: o.NoSkip, noKillers: o.NoKillers, noSureTrick: o.NoSureTrick, noNear: o.NoNear, simpleOrder: o.SimpleOrder, noLeadProbe: o.NoLeadProbe, noDominance: o.NoDominance, noSureCards: o.NoSureCards}
+		noSkip: o.NoSkip, noKillers: o.NoKillers, noSureTrick: o.NoSureTrick, noNear: o.NoNear, simpleOrder: o.SimpleOrder, noLeadProbe: o.NoLeadProbe, noDominance: o.NoDominance, noSureCards: o.NoSureCards, l1Similarity: o.L1Similarity}
 	s.tt.noDominance = o.NoDominance
 	s.setRules(r)
 	return s, nil

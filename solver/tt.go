@@ -270,6 +270,12 @@ func (t *table) probe(s *Solver, p *ply, k key, pat *pattern, target int, r *pro
 				continue
 			}
 			down, rise, ok := s.distances(valued, t.valued(sl.head+uint32(i)), margin, up)
+			if s.l1Similarity && ok {
+				// The thesis's symmetric band (ablation): both bounds widen by the L1 distance.
+				down, rise, _ = s.distances(valued, t.valued(sl.head+uint32(i)), 1<<30, up)
+				down += rise
+				rise, ok = down, down <= margin
+			}
 			if !ok {
 				continue
 			}
