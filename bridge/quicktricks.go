@@ -337,6 +337,11 @@ func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
 				}
 			}
 		}
+		if trumps && max(tc[1], tc[3]) >= needOpp {
+			if mt, mrel := bd.trumpMatch(b, (l+1)&3, needOpp); mt >= needOpp {
+				return settle(mt, mrel, false)
+			}
+		}
 		if nt, nrel := bd.topsAgainstLeader(b); nt >= needOpp {
 			return settle(nt, nrel, false)
 		} else if nt > 0 && needOpp > 1 {
@@ -377,6 +382,50 @@ func (bd *bounds) trumpBehind(b *solver.Boundary, side cards.Set) (int, cards.Se
 			return 0, 0
 		}
 		return 1, cards.Bit(t1) | cards.Bit(t2)
+	}
+	return 0, 0
+}
+
+// trumpMatch returns the trump tricks the side of seat x surely takes with the trumps of one of its
+// hands, at least need of them, and the cards that bound relies on; 0 when neither hand reaches
+// need. Every trump of the hand is played to a trick of its own, and a trick it is played to is
+// lost only to a higher trump of an opponent, each opponent's trump taking one such trick: the hand
+// loses at most as many tricks as its trumps can be matched with higher opponents' trumps. This
+// covers KQ or KQJ against the ace and the like (bridge-solver's slow trump tricks), whoever leads.
+// The owners of the trumps are read from the top down only as far as needed: below that card the
+// worst case matches every opponent's trump left with a trump of the hand.
+func (bd *bounds) trumpMatch(b *solver.Boundary, x, need int) (int, cards.Set) {
+	tm := suitMask(bd.trump) & b.Live
+	opp := (b.Hands[(x+1)&3] | b.Hands[(x+3)&3]) & tm
+	nOpp := opp.Count()
+	for _, h := range [2]cards.Set{b.Hands[x] & tm, b.Hands[(x+2)&3] & tm} {
+		n := h.Count()
+		if n < need {
+			continue
+		}
+		// Scan the trumps from the top: free is the opponents' trumps seen and not yet
+		// matched, matched the hand's trumps seen that are.
+		free, matched, seenH, seenO := 0, 0, 0, 0
+		for t := tm; t != 0; {
+			c := t.Highest()
+			t &^= cards.Bit(c)
+			switch {
+			case h.Has(c):
+				seenH++
+				if free > 0 {
+					free--
+					matched++
+				}
+			case opp.Has(c):
+				seenO++
+				free++
+			default:
+				continue // the partner's: it changes nothing
+			}
+			if n-matched-min(n-seenH, free+nOpp-seenO) >= need {
+				return need, tm &^ (cards.Bit(c) - 1)
+			}
+		}
 	}
 	return 0, 0
 }

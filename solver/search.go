@@ -105,13 +105,18 @@ func (s *Solver) search(target int) (int, cards.Set) {
 	// that succeeds, an AND node by one that fails; otherwise the node's result depends on all
 	// children and so does its rel.
 	// The cutoff memory: the cards that last settled a node in the same situation. Partnership
-	// games use it for leads only (order4.go orders the followers' cards by rule).
+	// games use it for leads and for discards without trumps (order4.go orders the other
+	// followers' cards by rule).
 	var kc uint64
 	ks := &s.spareKiller
 	killer, killer2 := cards.NoCard, cards.NoCard
-	if !s.partnership || boundary {
+	if !s.partnership || boundary || s.discarding() {
 		var ki int
-		ki, kc = killerHash(s.killerKey())
+		if s.partnership && !boundary {
+			ki, kc = killerHash(s.discardKey(target))
+		} else {
+			ki, kc = killerHash(s.killerKey())
+		}
 		ks = &s.killers[ki]
 		if ks.check() == kc && !s.noKillers {
 			killer, killer2 = ks.card(), ks.card2()
