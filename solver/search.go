@@ -273,7 +273,7 @@ func (s *Solver) search(target int) (int, cards.Set) {
 			}
 		}
 		nrel := s.relCounts(erel, &liveN)
-		s.tt.store(p, k, s.valuation(), s.pointsLeft, &pat, s.relMask(nrel), nrel, lo, hi, s.encodeBest(best), s.hands[s.leader].Count())
+		s.tt.store(s, p, k, s.valuation(), s.pointsLeft, &pat, s.relMask(nrel), nrel, lo, hi, s.encodeBest(best), s.hands[s.leader].Count())
 	}
 	return v, rel
 }

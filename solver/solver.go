@@ -80,6 +80,7 @@ type Solver struct {
 	lenBit     [MaxSeats][64]uint64    // per seat and card, the key's length unit of the card's class
 	patWord    [cards.MaxClasses]uint8 // word of the table pattern holding each class
 	patTop     [cards.MaxClasses]uint8 // pair index just above the class's top card in that word
+	sig        sigLayout               // where the table signature's bits sit in a pattern
 	trumps     cards.Set
 	points     [64]int
 	pointed    cards.Set     // cards with a non-zero point value
@@ -190,6 +191,7 @@ func (s *Solver) setRules(r Rules) {
 	s.classes = l.Classes
 	s.classOf = l.ClassOf
 	// Lay the classes out in two 64-bit words of owner pairs, each class within one word.
+	s.sig = sigLayout{}
 	w, off := 0, 0
 	for k := 0; k < s.nc; k++ {
 		n := l.Classes[k].Count()
@@ -198,6 +200,10 @@ func (s *Solver) setRules(r Rules) {
 		}
 		off += n
 		s.patWord[k], s.patTop[k] = uint8(w), uint8(off)
+		if k < sigClasses {
+			top := min(n, 2)
+			s.sig.word[k], s.sig.shift[k], s.sig.bits[k] = uint8(w), uint8(2*(off-top)), 1<<(2*top)-1
+		}
 		s.classBase[k] = uint8(l.Classes[k].Lowest())
 		for m := l.Classes[k]; m != 0; m &= m - 1 {
 			c := m.Lowest()
