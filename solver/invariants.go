@@ -42,9 +42,9 @@ func (t *table) checkSame(p *ply, k key, valued cards.Set, nrel uint32, owners p
 	if sl == nil {
 		return
 	}
-	ms, list := t.list(sl)
+	list := t.list(sl)
 	for i := range list {
-		if t.valued(sl.head+uint32(i)) == valued && list[i].nrel == nrel && ms[i].owners == owners {
+		if t.valued(sl.head+uint32(i)) == valued && list[i].nrel == nrel && list[i].owners == owners {
 			for _, j := range p.same[:p.nSame] {
 				if j == uint32(i) {
 					return

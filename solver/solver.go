@@ -80,7 +80,6 @@ type Solver struct {
 	lenBit     [MaxSeats][64]uint64    // per seat and card, the key's length unit of the card's class
 	patWord    [cards.MaxClasses]uint8 // word of the table pattern holding each class
 	patTop     [cards.MaxClasses]uint8 // pair index just above the class's top card in that word
-	sig        sigLayout               // where the table signature's bits sit in a pattern
 	trumps     cards.Set
 	points     [64]int
 	pointed    cards.Set     // cards with a non-zero point value
@@ -91,6 +90,10 @@ type Solver struct {
 	counts     [MaxSeats]bool
 	next       [MaxSeats]int
 	prev       [MaxSeats]int
+
+	// table pattern layout: where the signature's bits sit (tt.go), and relMask by byte of nrel
+	sig      sigLayout
+	relMasks [(cards.MaxClasses + 1) / 2][256]pattern
 
 	// position
 	hands      [MaxSeats]cards.Set
@@ -208,6 +211,20 @@ func (s *Solver) setRules(r Rules) {
 		for m := l.Classes[k]; m != 0; m &= m - 1 {
 			c := m.Lowest()
 			s.rank2[c] = int32(c) - int32(s.classBase[k]) + 2
+		}
+	}
+	// relMasks[b][v]: the bits of the top v&15 live cards of class 2b and the top v>>4 of class
+	// 2b+1 (counts a class cannot have give nothing; no entry holds them).
+	for b := range s.relMasks {
+		for v := range s.relMasks[b] {
+			var m pattern
+			for h := 0; h < 2; h++ {
+				k, r := 2*b+h, v>>(4*h)&15
+				if k < s.nc && r <= l.Classes[k].Count() {
+					m[s.patWord[k]] |= (1<<(2*r) - 1) << (2 * (int(s.patTop[k]) - r))
+				}
+			}
+			s.relMasks[b][v] = m
 		}
 	}
 	for i := 0; i < r.Seats; i++ {

@@ -25,41 +25,34 @@ type key uint64
 //
 //	field    bits  meaning
 //	owners  2×64  owner seat (2 bits) of each relevant card, laid out as in Solver.patterns
-//	mask    2×64  the bits of owners that count
-//	valued   64    in games with card points, the live cards of the entry's position (absolute):
-//	               their values by relative rank are the entry's valuation (payoff similarity)
-//	nrel     20    number of relevant (high) cards per class, 4 bits each
+//	nrel     20    number of relevant (high) cards per class, 4 bits each: the owners bits
+//	               that count are relMask(nrel)
+//	lo, hi   2×8   bounds on the score still to be taken from here by the counting side
 //	vsum      8    the card points of the live cards (the valuation's total): the distance to
 //	               another valuation is at least the difference of the totals
-//	lo, hi   2×8   bounds on the score still to be taken from here by the counting side
 //	best      8    best move: class·16 + index of the card among the class's live cards, from the top
-//	tricks    8    tricks left, for replacement
-//	gen       8    search generation, for replacement
 //
-// A probe compares every entry of its key's list with the position's owners, and most do not
-// match; so the owners and mask sit in an array of their own (a match, 32 bytes: two to a cache
-// line), parallel to the rest of the entry, which is read only when they match. Before the match,
-// a probe reads the entry's signature (see sigs), which rules out most entries four at a time.
+// and in arrays of their own, parallel to the entries:
+//
+//	sig      2×16  the owners and mask bits of the top two cards of each class (table.sigs)
+//	tricks    8    tricks left, for replacement (compact)
+//	valued   64    in games with card points, the live cards of the entry's position (absolute):
+//	               their values by relative rank are the entry's valuation (payoff similarity)
+//
+// A probe reads the signatures of its key's list, four to a word, and only the entries whose
+// signature agrees with the position's (a few of hundreds on the four-void deals).
 type entry struct {
+	owners pattern
 	nrel   uint32
 	lo, hi int8
 	vsum   uint8
 	best   uint8
-	tricks uint8
-	gen    uint8
 }
 
-// match is the part of an entry that a probe compares once the signature allows it.
-type match struct {
-	owners pattern // owners of the relevant cards, in place (see Solver.patterns)
-	mask   pattern // the bits of the relevant cards
-}
-
-// entrySize is the bytes of one table place: a match and an entry; games with card points add the
-// valuation word (vals), which games without points leave out (every valuation is empty there).
-// The signature (4 bytes in sigs) comes on top for now: tables keep the place count they had
-// without it, about 9 % more memory than asked for.
-const entrySize = 44
+// entrySize is the bytes of one table place: an entry, its signature and its tricks; games with
+// card points add the valuation word (vals), which games without points leave out (every
+// valuation is empty there).
+const entrySize = 24 + 4 + 1
 
 // sigClasses is the number of classes a signature covers: the first four (all of bridge's).
 const sigClasses = 4
@@ -88,13 +81,13 @@ const (
 
 // table is a transposition table of about a fixed size.
 type table struct {
-	slots []slot
-	order []uint32 // scratch for compact: live slots by list position
-	mask  uint64
-	keys  int // slots in use
-	arena []entry
-	pats  []match     // parallel to arena
-	vals  []cards.Set // parallel to arena, in games with card points only
+	slots  []slot
+	order  []uint32 // scratch for compact: live slots by list position
+	mask   uint64
+	keys   int // slots in use
+	arena  []entry
+	tricks []uint8     // parallel to arena
+	vals   []cards.Set // parallel to arena, in games with card points only
 	// sigs holds the signature of every place, four places to a pair of words: word 2w has the
 	// owner bits of places 4w to 4w+3 in its 16-bit lanes, word 2w+1 their mask bits. A place's
 	// signature is the part of its match on the top two live cards of each class (see
@@ -105,7 +98,6 @@ type table struct {
 	sigs  []uint64
 	used  int    // arena entries handed out
 	epoch uint32 // bumped by every clear, so that clearing costs nothing
-	gen   uint8
 	// noDominance keeps the entries a more general one makes useless (ablation, see storeDominated)
 	noDominance bool
 	stores      uint64
@@ -129,7 +121,7 @@ func newTable(mb int, valued bool) *table {
 	}
 	t := &table{slots: make([]slot, n), order: make([]uint32, n), mask: n - 1,
 		arena: make([]entry, (bytes-n*(slotSize+4))/size), epoch: 1}
-	t.pats = make([]match, len(t.arena))
+	t.tricks = make([]uint8, len(t.arena))
 	t.sigs = make([]uint64, (len(t.arena)+3)/4*2)
 	if valued {
 		t.vals = make([]cards.Set, len(t.arena))
@@ -171,7 +163,6 @@ func (t *table) clear() {
 		t.epoch = 1
 	}
 	t.keys, t.used = 0, 0
-	t.gen = 0
 }
 
 func hashKey(k key) uint64 {
@@ -197,12 +188,12 @@ func (t *table) find(k key) *slot {
 	}
 }
 
-// list returns the entries of a slot and their matches.
-func (t *table) list(sl *slot) ([]match, []entry) {
-	return t.pats[sl.head : sl.head+sl.n], t.arena[sl.head : sl.head+sl.n]
+// list returns the entries of a slot.
+func (t *table) list(sl *slot) []entry {
+	return t.arena[sl.head : sl.head+sl.n]
 }
 
-// add returns room (an index into arena and pats) for a new entry of key k, making the key's slot
+// add returns room (an index into arena) for a new entry of key k, making the key's slot
 // or growing its list as needed; -1 when the table is full (the caller then clears it and tries
 // again).
 func (t *table) add(k key) int {
@@ -232,9 +223,8 @@ func (t *table) add(k key) int {
 		if t.used+int(c) > len(t.arena) {
 			return -1
 		}
-		ms, es := t.list(sl)
-		copy(t.pats[t.used:], ms)
-		copy(t.arena[t.used:], es)
+		copy(t.arena[t.used:], t.list(sl))
+		copy(t.tricks[t.used:], t.tricks[sl.head:sl.head+sl.n])
 		if t.vals != nil {
 			copy(t.vals[t.used:], t.vals[sl.head:sl.head+sl.n])
 		}
@@ -269,7 +259,7 @@ func (t *table) probe(s *Solver, p *ply, k key, pat *pattern, target int, r *pro
 		return
 	}
 	valued := s.valuation()
-	ms, list := t.list(sl)
+	list := t.list(sl)
 	// The entries in list order, those whose signature agrees with the position's only.
 	head, end := sl.head, sl.head+sl.n
 	ps := s.signature(pat) * sigLanes
@@ -281,10 +271,10 @@ scan:
 				continue
 			}
 			i := j - head
-			if m := &ms[i]; pat[0]&m.mask[0] != m.owners[0] || pat[1]&m.mask[1] != m.owners[1] {
+			e := &list[i]
+			if mask := s.relMask(e.nrel); pat[0]&mask[0] != e.owners[0] || pat[1]&mask[1] != e.owners[1] {
 				continue
 			}
-			e := &list[i]
 			lo, hi := int(e.lo), int(e.hi)
 			// Equal valuations have equal point totals: an entry of another total is of another
 			// valuation without reading it.
@@ -366,9 +356,9 @@ func (t *table) identical(p *ply, k key, valued cards.Set, nrel uint32, owners p
 		if p.nSame == 0 {
 			return nil
 		}
-		ms, list := t.list(t.find(k))
+		list := t.list(t.find(k))
 		for _, i := range p.same[:p.nSame] {
-			if e := &list[i]; e.nrel == nrel && ms[i].owners == owners {
+			if e := &list[i]; e.nrel == nrel && e.owners == owners {
 				return e
 			}
 		}
@@ -378,9 +368,9 @@ func (t *table) identical(p *ply, k key, valued cards.Set, nrel uint32, owners p
 	if sl == nil {
 		return nil
 	}
-	ms, list := t.list(sl)
+	list := t.list(sl)
 	for i := range list {
-		if e := &list[i]; t.valued(sl.head+uint32(i)) == valued && e.nrel == nrel && ms[i].owners == owners {
+		if e := &list[i]; t.valued(sl.head+uint32(i)) == valued && e.nrel == nrel && e.owners == owners {
 			return e
 		}
 	}
@@ -388,7 +378,7 @@ func (t *table) identical(p *ply, k key, valued cards.Set, nrel uint32, owners p
 }
 
 // tighten narrows e to the bounds lo and hi and makes best its move.
-func (e *entry) tighten(lo, hi int, best, gen uint8) {
+func (e *entry) tighten(lo, hi int, best uint8) {
 	if int8(lo) > e.lo {
 		e.lo = int8(lo)
 	}
@@ -396,7 +386,6 @@ func (e *entry) tighten(lo, hi int, best, gen uint8) {
 		e.hi = int8(hi)
 	}
 	e.best = best
-	e.gen = gen
 }
 
 // maxSame is the most entries a probe lists for store (ply.same).
@@ -421,11 +410,11 @@ func (t *table) store(s *Solver, p *ply, k key, valued cards.Set, vsum int, pat 
 	so := s.signature(pat) & sm
 	if t.vals == nil {
 		// Without valuations storeDominated also takes the bounds into an identical entry.
-		if sl := t.find(k); sl != nil && t.storeDominated(sl, owners, mask, so, sm, nrel, lo, hi, best) {
+		if sl := t.find(k); sl != nil && t.storeDominated(s, sl, owners, mask, so, sm, nrel, lo, hi, best) {
 			return
 		}
 	} else if e := t.identical(p, k, valued, nrel, owners); e != nil {
-		e.tighten(lo, hi, best, t.gen)
+		e.tighten(lo, hi, best)
 		return
 	}
 	i := t.add(k)
@@ -439,13 +428,12 @@ func (t *table) store(s *Solver, p *ply, k key, valued cards.Set, vsum int, pat 
 			i = t.add(k)
 		}
 	}
-	t.pats[i] = match{owners: owners, mask: mask}
+	t.arena[i] = entry{owners: owners, nrel: nrel, vsum: uint8(vsum), lo: int8(lo), hi: int8(hi), best: best}
+	t.tricks[i] = uint8(tricks)
 	t.setSig(uint32(i), so, sm)
 	if t.vals != nil {
 		t.vals[i] = valued
 	}
-	t.arena[i] = entry{nrel: nrel, vsum: uint8(vsum),
-		lo: int8(lo), hi: int8(hi), best: best, tricks: uint8(tricks), gen: t.gen}
 }
 
 // storeDominated handles a new entry of a key whose list exists, in games without valuations:
@@ -453,8 +441,8 @@ func (t *table) store(s *Solver, p *ply, k key, valued cards.Set, vsum int, pat 
 // and bounds no tighter) leave the list; when an entry at least as general as the new one already
 // has bounds at least as tight (or names the same cards, and takes the new bounds in), nothing is
 // added and it reports true. Lists stay short, and a full table holds more that matters.
-func (t *table) storeDominated(sl *slot, owners, mask pattern, so, sm uint64, nrel uint32, lo, hi int, best uint8) bool {
-	ms, list := t.list(sl)
+func (t *table) storeDominated(s *Solver, sl *slot, owners, mask pattern, so, sm uint64, nrel uint32, lo, hi int, best uint8) bool {
+	list := t.list(sl)
 	n := len(list)
 	done := false
 	// Only entries whose signature allows one of the two relations are compared (see sigs).
@@ -471,24 +459,25 @@ func (t *table) storeDominated(sl *slot, owners, mask pattern, so, sm uint64, nr
 		if i += bits.TrailingZeros64(z) >> 4; i >= n {
 			break
 		}
-		m, e := &ms[i], &list[i]
+		e := &list[i]
+		em := s.relMask(e.nrel)
 		switch {
-		case m.mask[0]&^mask[0] == 0 && m.mask[1]&^mask[1] == 0 &&
-			owners[0]&m.mask[0] == m.owners[0] && owners[1]&m.mask[1] == m.owners[1]:
+		case em[0]&^mask[0] == 0 && em[1]&^mask[1] == 0 &&
+			owners[0]&em[0] == e.owners[0] && owners[1]&em[1] == e.owners[1]:
 			// e is at least as general as the new entry.
 			if e.nrel == nrel {
 				e.lo, e.hi = max(e.lo, int8(lo)), min(e.hi, int8(hi))
-				e.best, e.gen = best, t.gen
+				e.best = best
 				done = true
 			} else if int(e.lo) >= lo && int(e.hi) <= hi && !t.noDominance {
 				done = true
 			}
-		case !t.noDominance && mask[0]&^m.mask[0] == 0 && mask[1]&^m.mask[1] == 0 &&
-			m.owners[0]&mask[0] == owners[0] && m.owners[1]&mask[1] == owners[1] &&
+		case !t.noDominance && mask[0]&^em[0] == 0 && mask[1]&^em[1] == 0 &&
+			e.owners[0]&mask[0] == owners[0] && e.owners[1]&mask[1] == owners[1] &&
 			lo >= int(e.lo) && hi <= int(e.hi):
 			// The new entry is more general and at least as tight: e is useless.
 			n--
-			ms[i], list[i] = ms[n], list[n]
+			list[i], t.tricks[sl.head+uint32(i)] = list[n], t.tricks[sl.head+uint32(n)]
 			t.moveSig(sl.head+uint32(i), sl.head+uint32(n))
 			continue
 		}
@@ -519,9 +508,8 @@ func (t *table) compact() bool {
 		}
 		t.order[n] = uint32(i)
 		n++
-		_, es := t.list(sl)
-		for _, e := range es {
-			hist[min(e.tricks, 15)]++
+		for _, tr := range t.tricks[sl.head : sl.head+sl.n] {
+			hist[min(tr, 15)]++
 		}
 	}
 	live := 0
@@ -549,9 +537,8 @@ func (t *table) compact() bool {
 		sl := &t.slots[i]
 		start := w
 		for j := sl.head; j < sl.head+sl.n; j++ { // w never passes j: lists move only forward
-			if int(t.arena[j].tricks) >= least {
-				t.arena[w] = t.arena[j]
-				t.pats[w] = t.pats[j]
+			if int(t.tricks[j]) >= least {
+				t.arena[w], t.tricks[w] = t.arena[j], t.tricks[j]
 				if t.vals != nil {
 					t.vals[w] = t.vals[j]
 				}
