@@ -42,15 +42,37 @@ func (t *table) checkSame(p *ply, k key, valued cards.Set, nrel uint32, owners p
 	if sl == nil {
 		return
 	}
-	ms, list := t.list(sl)
+	list := t.list(sl)
 	for i := range list {
-		if t.valued(sl.head+uint32(i)) == valued && list[i].nrel == nrel && ms[i].owners == owners {
+		if t.valued(sl.head+uint32(i)) == valued && list[i].nrel == nrel && list[i].owners == owners {
 			for _, j := range p.same[:p.nSame] {
 				if j == uint32(i) {
 					return
 				}
 			}
 			panic(fmt.Sprintf("solver: store's entry %d of key %x not among the probe's %v", i, k, p.same[:p.nSame]))
+		}
+	}
+}
+
+// checkList panics when a list of a table without valuations is out of order (most general
+// first, insertSorted) or an entry's signature is not the one its owners and nrel give.
+func (t *table) checkList(s *Solver, k key) {
+	sl := t.find(k)
+	if sl == nil {
+		return
+	}
+	list := t.list(sl)
+	for i := range list {
+		e := &list[i]
+		if t.vals == nil && i > 0 && relSize(list[i-1].nrel) > relSize(e.nrel) {
+			panic(fmt.Sprintf("solver: key %x: entry %d relies on %d cards, entry %d on %d", k, i-1, relSize(list[i-1].nrel), i, relSize(e.nrel)))
+		}
+		mask := s.relMask(e.nrel)
+		j := sl.head + uint32(i)
+		w, sh := 2*(j>>2), 16*(j&3)
+		if own, m := t.sigs[w]>>sh&0xffff, t.sigs[w+1]>>sh&0xffff; own != s.signature(&e.owners) || m != s.signature(&mask) {
+			panic(fmt.Sprintf("solver: key %x: entry %d has signature %04x/%04x, want %04x/%04x", k, i, own, m, s.signature(&e.owners), s.signature(&mask)))
 		}
 	}
 }

@@ -304,7 +304,7 @@ func (s *Solver) search(target int) (int, cards.Set) {
 		if hi < 127 {
 			hi -= off
 		}
-		s.tt.store(p, k, s.valuation()&^sure, s.pointsLeft-sureN, &pat, s.relMask(nrel), nrel, lo, hi, s.encodeBest(best), s.hands[s.leader].Count())
+		s.tt.store(s, p, k, s.valuation()&^sure, s.pointsLeft-sureN, &pat, s.relMask(nrel), nrel, lo, hi, s.encodeBest(best), s.hands[s.leader].Count())
 	}
 	return v, rel
 }
@@ -444,14 +444,12 @@ func spread16(x uint64) uint64 {
 	return uint64(spread8[x&255]) | uint64(spread8[x>>8&255])<<16
 }
 
-// relMask returns the pattern bits of the top nrel[k] live cards of each class.
+// relMask returns the pattern bits of the top nrel[k] live cards of each class. The table is
+// probed with it for every entry whose signature agrees (entries keep nrel, not the mask), so it
+// looks the mask up a byte of nrel (two classes) at a time.
 func (s *Solver) relMask(nrel uint32) pattern {
-	var m pattern
-	for k := 0; k < s.nc; k++ {
-		n := uint64(nrel>>(4*k)) & 15
-		m[s.patWord[k]] |= (1<<(2*n) - 1) << (2 * (uint64(s.patTop[k]) - n))
-	}
-	return m
+	a, b, c := &s.relMasks[0][nrel&255], &s.relMasks[1][nrel>>8&255], &s.relMasks[2][nrel>>16&255]
+	return pattern{a[0] | b[0] | c[0], a[1] | b[1] | c[1]}
 }
 
 // relCounts turns a rel set into the number of relevant cards per class: all live cards of the class

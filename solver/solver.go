@@ -92,6 +92,10 @@ type Solver struct {
 	next       [MaxSeats]int
 	prev       [MaxSeats]int
 
+	// table pattern layout: where the signature's bits sit (tt.go), and relMask by byte of nrel
+	sig      sigLayout
+	relMasks [(cards.MaxClasses + 1) / 2][256]pattern
+
 	// position
 	hands      [MaxSeats]cards.Set
 	live       cards.Set // cards in the hands or in the current trick
@@ -202,6 +206,7 @@ func (s *Solver) setRules(r Rules) {
 	s.classes = l.Classes
 	s.classOf = l.ClassOf
 	// Lay the classes out in two 64-bit words of owner pairs, each class within one word.
+	s.sig = sigLayout{}
 	w, off := 0, 0
 	for k := 0; k < s.nc; k++ {
 		n := l.Classes[k].Count()
@@ -210,10 +215,28 @@ func (s *Solver) setRules(r Rules) {
 		}
 		off += n
 		s.patWord[k], s.patTop[k] = uint8(w), uint8(off)
+		if k < sigClasses {
+			top := min(n, 2)
+			s.sig.word[k], s.sig.shift[k], s.sig.bits[k] = uint8(w), uint8(2*(off-top)), 1<<(2*top)-1
+		}
 		s.classBase[k] = uint8(l.Classes[k].Lowest())
 		for m := l.Classes[k]; m != 0; m &= m - 1 {
 			c := m.Lowest()
 			s.rank2[c] = int32(c) - int32(s.classBase[k]) + 2
+		}
+	}
+	// relMasks[b][v]: the bits of the top v&15 live cards of class 2b and the top v>>4 of class
+	// 2b+1 (counts a class cannot have give nothing; no entry holds them).
+	for b := range s.relMasks {
+		for v := range s.relMasks[b] {
+			var m pattern
+			for h := 0; h < 2; h++ {
+				k, r := 2*b+h, v>>(4*h)&15
+				if k < s.nc && r <= l.Classes[k].Count() {
+					m[s.patWord[k]] |= (1<<(2*r) - 1) << (2 * (int(s.patTop[k]) - r))
+				}
+			}
+			s.relMasks[b][v] = m
 		}
 	}
 	for i := 0; i < r.Seats; i++ {

@@ -5,6 +5,7 @@ package solver
 
 import (
 	"cmp"
+	"math/bits"
 	"slices"
 
 	"github.com/cardsolve/cardsolve/cards"
@@ -25,38 +26,40 @@ type key uint64
 //
 //	field    bits  meaning
 //	owners  2×64  owner seat (2 bits) of each relevant card, laid out as in Solver.patterns
-//	mask    2×64  the bits of owners that count
-//	valued   64    in games with card points, the live cards of the entry's position (absolute):
-//	               their values by relative rank are the entry's valuation (payoff similarity)
-//	nrel     20    number of relevant (high) cards per class, 4 bits each
+//	nrel     20    number of relevant (high) cards per class, 4 bits each: the owners bits
+//	               that count are relMask(nrel)
+//	lo, hi   2×8   bounds on the score still to be taken from here by the counting side
 //	vsum      8    the card points of the live cards (the valuation's total): the sums of the
 //	               decreases and increases to another valuation differ by the totals' difference
-//	lo, hi   2×8   bounds on the score still to be taken from here by the counting side
 //	best      8    best move: class·16 + index of the card among the class's live cards, from the top
-//	tricks    8    tricks left, for replacement
-//	gen       8    search generation, for replacement
 //
-// A probe compares every entry of its key's list with the position's owners, and most do not
-// match; so the owners and mask sit in an array of their own (a match, 32 bytes: two to a cache
-// line), parallel to the rest of the entry, which is read only when they match.
+// and in arrays of their own, parallel to the entries:
+//
+//	sig      2×16  the owners and mask bits of the top two cards of each class (table.sigs)
+//	tricks    8    tricks left, for replacement (compact)
+//	valued   64    in games with card points, the live cards of the entry's position (absolute):
+//	               their values by relative rank are the entry's valuation (payoff similarity)
+//
+// A probe reads the signatures of its key's list, four to a word, and only the entries whose
+// signature agrees with the position's (a few of hundreds on the four-void deals).
 type entry struct {
+	owners pattern
 	nrel   uint32
 	lo, hi int8
 	vsum   uint8
 	best   uint8
-	tricks uint8
-	gen    uint8
 }
 
-// match is the part of an entry that a probe compares first.
-type match struct {
-	owners pattern // owners of the relevant cards, in place (see Solver.patterns)
-	mask   pattern // the bits of the relevant cards
-}
+// entrySize is the bytes of one table place: an entry, its signature and its tricks; games with
+// card points add the valuation word (vals), which games without points leave out (every
+// valuation is empty there).
+const entrySize = 24 + 4 + 1
 
-// entrySize is the bytes of one table place: a match and an entry; games with card points add the
-// valuation word (vals), which games without points leave out (every valuation is empty there).
-const entrySize = 44
+// sigClasses is the number of classes a signature covers: the first four (all of bridge's).
+const sigClasses = 4
+
+// sigLanes puts a 16-bit signature into each of the four lanes of a word.
+const sigLanes = 0x0001_0001_0001_0001
 
 // The table keeps, for every key, all its entries together in one list, so that a probe reads only
 // the entries of its own key: positions with equal hand lengths differ mostly in which cards were
@@ -74,21 +77,28 @@ type slot struct {
 const (
 	slotSize   = 32
 	firstChunk = 4       // entries of a new list
-	maxList    = 1 << 13 // longest list; beyond it entries are overwritten in turn
+	maxList    = 1 << 13 // longest list; beyond it entries are overwritten in turn (sorted lists: the last)
 )
 
 // table is a transposition table of about a fixed size.
 type table struct {
-	slots []slot
-	order []uint32 // scratch for compact: live slots by list position
-	mask  uint64
-	keys  int // slots in use
-	arena []entry
-	pats  []match     // parallel to arena
-	vals  []cards.Set // parallel to arena, in games with card points only
-	used  int         // arena entries handed out
-	epoch uint32      // bumped by every clear, so that clearing costs nothing
-	gen   uint8
+	slots  []slot
+	order  []uint32 // scratch for compact: live slots by list position
+	mask   uint64
+	keys   int // slots in use
+	arena  []entry
+	tricks []uint8     // parallel to arena
+	vals   []cards.Set // parallel to arena, in games with card points only
+	// sigs holds the signature of every place, four places to a pair of words: word 2w has the
+	// owner bits of places 4w to 4w+3 in its 16-bit lanes, word 2w+1 their mask bits. A place's
+	// signature is the part of its match on the top two live cards of each class (see
+	// Solver.signature): an entry whose signature disagrees with the position's cannot match,
+	// and one word compare rules out four places. Four-void bridge deals have lists of hundreds
+	// of entries (a thousand on thomas2) of which a probe matches fewer than one; of 133 entries
+	// per probe in notrump on hard_deals/deal.4, 6 pass the signature.
+	sigs  []uint64
+	used  int    // arena entries handed out
+	epoch uint32 // bumped by every clear, so that clearing costs nothing
 	// noDominance keeps the entries a more general one makes useless (ablation, see storeDominated)
 	noDominance bool
 	stores      uint64
@@ -112,11 +122,31 @@ func newTable(mb int, valued bool) *table {
 	}
 	t := &table{slots: make([]slot, n), order: make([]uint32, n), mask: n - 1,
 		arena: make([]entry, (bytes-n*(slotSize+4))/size), epoch: 1}
-	t.pats = make([]match, len(t.arena))
+	t.tricks = make([]uint8, len(t.arena))
+	t.sigs = make([]uint64, (len(t.arena)+3)/4*2)
 	if valued {
 		t.vals = make([]cards.Set, len(t.arena))
 	}
 	return t
+}
+
+// setSig sets the signature of place i: the owner and mask bits of its top cards (Solver.signature).
+func (t *table) setSig(i uint32, own, mask uint64) {
+	w, sh := 2*(i>>2), 16*(i&3)
+	t.sigs[w] = t.sigs[w]&^(0xffff<<sh) | own<<sh
+	t.sigs[w+1] = t.sigs[w+1]&^(0xffff<<sh) | mask<<sh
+}
+
+// moveSig copies the signature of place from to place to.
+func (t *table) moveSig(to, from uint32) {
+	w, sh := 2*(from>>2), 16*(from&3)
+	t.setSig(to, t.sigs[w]>>sh&0xffff, t.sigs[w+1]>>sh&0xffff)
+}
+
+// zeroLanes returns the top bit of every 16-bit lane of x that is zero (no carry crosses lanes).
+func zeroLanes(x uint64) uint64 {
+	const low = 0x7fff_7fff_7fff_7fff
+	return ^((x&low + low) | x | low)
 }
 
 // valued returns the valuation of the entry at place i (empty in a table without valuations).
@@ -134,7 +164,6 @@ func (t *table) clear() {
 		t.epoch = 1
 	}
 	t.keys, t.used = 0, 0
-	t.gen = 0
 }
 
 func hashKey(k key) uint64 {
@@ -160,12 +189,12 @@ func (t *table) find(k key) *slot {
 	}
 }
 
-// list returns the entries of a slot and their matches.
-func (t *table) list(sl *slot) ([]match, []entry) {
-	return t.pats[sl.head : sl.head+sl.n], t.arena[sl.head : sl.head+sl.n]
+// list returns the entries of a slot.
+func (t *table) list(sl *slot) []entry {
+	return t.arena[sl.head : sl.head+sl.n]
 }
 
-// add returns room (an index into arena and pats) for a new entry of key k, making the key's slot
+// add returns room (an index into arena) for a new entry of key k, making the key's slot
 // or growing its list as needed; -1 when the table is full (the caller then clears it and tries
 // again).
 func (t *table) add(k key) int {
@@ -186,6 +215,11 @@ func (t *table) add(k key) int {
 		}
 	}
 	if sl.n == sl.cap {
+		if sl.cap >= maxList && t.vals == nil {
+			// A sorted list drops its last (most specific) entry; store inserts the new one
+			// in order.
+			return int(sl.head + sl.n - 1)
+		}
 		if sl.cap >= maxList {
 			i := sl.head + sl.next
 			sl.next = (sl.next + 1) % sl.cap
@@ -195,11 +229,13 @@ func (t *table) add(k key) int {
 		if t.used+int(c) > len(t.arena) {
 			return -1
 		}
-		ms, es := t.list(sl)
-		copy(t.pats[t.used:], ms)
-		copy(t.arena[t.used:], es)
+		copy(t.arena[t.used:], t.list(sl))
+		copy(t.tricks[t.used:], t.tricks[sl.head:sl.head+sl.n])
 		if t.vals != nil {
 			copy(t.vals[t.used:], t.vals[sl.head:sl.head+sl.n])
+		}
+		for j := uint32(0); j < sl.n; j++ {
+			t.moveSig(uint32(t.used)+j, sl.head+j)
 		}
 		sl.head, sl.cap = uint32(t.used), c
 		t.used += int(c)
@@ -217,10 +253,10 @@ type probeResult struct {
 }
 
 // probe looks up the position with the given key and live-card owner pattern at the solver's
-// current position. Of
-// the entries that settle the zero-window test at target, it keeps the one relying on the fewest
-// cards, so that the result generalises furthest (in games without card points; with them, the
-// first one found).
+// current position. It stops at the first entry that settles the zero-window test at target. In
+// games without card points the lists are sorted most general first (insertSorted), so that entry
+// is the one relying on the fewest cards, whose result generalises furthest; with card points it
+// is the first one found.
 func (t *table) probe(s *Solver, p *ply, k key, pat *pattern, target int, r *probeResult, valued cards.Set, vsum int) {
 	t.probes++
 	p.nSame, p.sameFulls = 0, t.fulls
@@ -228,83 +264,95 @@ func (t *table) probe(s *Solver, p *ply, k key, pat *pattern, target int, r *pro
 	if sl == nil {
 		return
 	}
-	ms, list := t.list(sl)
-	for i := range ms {
-		if m := &ms[i]; pat[0]&m.mask[0] != m.owners[0] || pat[1]&m.mask[1] != m.owners[1] {
-			continue
-		}
-		e := &list[i]
-		lo, hi := int(e.lo), int(e.hi)
-		// Equal valuations have equal point totals: an entry of another total is of another
-		// valuation without reading it.
-		if e.vsum == uint8(vsum) && t.valued(sl.head+uint32(i)) == valued {
-			if t.vals == nil {
-				// no valuations: store does not use the list (storeDominated)
-			} else if p.nSame >= 0 && int(p.nSame) < maxSame {
-				p.same[p.nSame] = uint32(i)
-				p.nSame++
+	list := t.list(sl)
+	// The entries in list order, those whose signature agrees with the position's only.
+	head, end := sl.head, sl.head+sl.n
+	ps := s.signature(pat) * sigLanes
+scan:
+	for w := head >> 2; w<<2 < end; w++ {
+		for z := zeroLanes(ps&t.sigs[2*w+1] ^ t.sigs[2*w]); z != 0; z &= z - 1 {
+			j := w<<2 + uint32(bits.TrailingZeros64(z))>>4
+			if j < head || j >= end {
+				continue
+			}
+			i := j - head
+			e := &list[i]
+			if mask := s.relMask(e.nrel); pat[0]&mask[0] != e.owners[0] || pat[1]&mask[1] != e.owners[1] {
+				continue
+			}
+			lo, hi := int(e.lo), int(e.hi)
+			// Equal valuations have equal point totals: an entry of another total is of another
+			// valuation without reading it.
+			if e.vsum == uint8(vsum) && t.valued(j) == valued {
+				if t.vals == nil {
+					// no valuations: store does not use the list (storeDominated)
+				} else if p.nSame >= 0 && int(p.nSame) < maxSame {
+					p.same[p.nSame] = i
+					p.nSame++
+				} else {
+					p.nSame = -1
+				}
 			} else {
-				p.nSame = -1
+				if s.noSimilarity {
+					continue
+				}
+				// Only an entry that settles the test is worth its distance: one whose bounds
+				// do not already exclude target cannot after widening, and the distance need
+				// not be known beyond the margin the entry has.
+				margin := lo - target
+				if hi < target {
+					margin = target - 1 - hi
+				}
+				if margin < 0 {
+					continue
+				}
+				// Only the card values lower here than in the entry's position can lower the
+				// value, and only those higher can raise it (similarity.go): a lower bound
+				// widens by the sum of the decreases, an upper bound by the sum of the
+				// increases. The sum needed is at least the difference of the point totals (a
+				// cheap test that rejects most entries before the sums are computed).
+				up := lo < target
+				if ds := int(e.vsum) - vsum; up && -ds > margin || !up && ds > margin {
+					continue
+				}
+				down, rise, ok := s.distances(valued, t.valued(j), margin, up)
+				if s.l1Similarity && ok {
+					// The thesis's symmetric band (ablation): both bounds widen by the L1
+					// distance.
+					down, rise, _ = s.distances(valued, t.valued(j), 1<<30, up)
+					down += rise
+					rise, ok = down, down <= margin
+				}
+				if !ok {
+					continue
+				}
+				lo, hi = max(lo-down, 0), hi+rise // no position is worth less than 0
+				s.similar++
 			}
-		} else {
-			if s.noSimilarity {
-				continue
-			}
-			// Only an entry that settles the test is worth its distance: one whose bounds do not
-			// already exclude target cannot after widening, and the distance need not be known
-			// beyond the margin the entry has.
-			margin := lo - target
-			if hi < target {
-				margin = target - 1 - hi
-			}
-			if margin < 0 {
-				continue
-			}
-			// Only the card values lower here than in the entry's position can lower the
-			// value, and only those higher can raise it (similarity.go): a lower bound
-			// widens by the sum of the decreases, an upper bound by the sum of the increases.
-			// The sum needed is at least the difference of the point totals (a cheap test
-			// that rejects most entries before the sums are computed).
-			up := lo < target
-			if ds := int(e.vsum) - vsum; up && -ds > margin || !up && ds > margin {
-				continue
-			}
-			down, rise, ok := s.distances(valued, t.valued(sl.head+uint32(i)), margin, up)
-			if s.l1Similarity && ok {
-				// The thesis's symmetric band (ablation): both bounds widen by the L1 distance.
-				down, rise, _ = s.distances(valued, t.valued(sl.head+uint32(i)), 1<<30, up)
-				down += rise
-				rise, ok = down, down <= margin
-			}
-			if !ok {
-				continue
-			}
-			lo, hi = max(lo-down, 0), hi+rise // no position is worth less than 0
-			s.similar++
-		}
-		if lo >= target {
-			if r.lo < target || relSize(e.nrel) < relSize(r.loRel) {
+			if lo >= target {
+				if r.lo < target || relSize(e.nrel) < relSize(r.loRel) {
+					r.lo, r.loRel = lo, e.nrel
+				}
+			} else if lo > r.lo {
 				r.lo, r.loRel = lo, e.nrel
 			}
-		} else if lo > r.lo {
-			r.lo, r.loRel = lo, e.nrel
-		}
-		if hi < target {
-			if r.hi >= target || relSize(e.nrel) < relSize(r.hiRel) {
+			if hi < target {
+				if r.hi >= target || relSize(e.nrel) < relSize(r.hiRel) {
+					r.hi, r.hiRel = hi, e.nrel
+				}
+			} else if hi < r.hi {
 				r.hi, r.hiRel = hi, e.nrel
 			}
-		} else if hi < r.hi {
-			r.hi, r.hiRel = hi, e.nrel
-		}
-		if e.best != noHint {
-			r.best = e.best // the latest entry's
-		}
-		// With card points a key's list is long (entries of many valuations) and the scan is
-		// the probe's cost: stop at the first entry that settles the test rather than look for
-		// the one relying on the fewest cards (on Skat full games the node counts stay within
-		// 0.2 %). Games without points keep the full scan.
-		if s.pointed != 0 && (r.lo >= target || r.hi < target) {
-			break
+			if e.best != noHint {
+				r.best = e.best // the latest (without points: the most specific) entry's
+			}
+			// With card points a key's list is long (entries of many valuations) and the scan
+			// is the probe's cost: the first entry that settles the test ends it rather than the
+			// one relying on the fewest cards (on Skat full games the node counts stay within
+			// 0.2 %). A sorted list's first is the one relying on the fewest cards.
+			if (s.pointed != 0 || t.vals == nil) && (r.lo >= target || r.hi < target) {
+				break scan
+			}
 		}
 	}
 	if r.lo > -1 || r.hi < 127 {
@@ -324,9 +372,9 @@ func (t *table) identical(p *ply, k key, valued cards.Set, nrel uint32, owners p
 		if p.nSame == 0 {
 			return nil
 		}
-		ms, list := t.list(t.find(k))
+		list := t.list(t.find(k))
 		for _, i := range p.same[:p.nSame] {
-			if e := &list[i]; e.nrel == nrel && ms[i].owners == owners {
+			if e := &list[i]; e.nrel == nrel && e.owners == owners {
 				return e
 			}
 		}
@@ -336,9 +384,9 @@ func (t *table) identical(p *ply, k key, valued cards.Set, nrel uint32, owners p
 	if sl == nil {
 		return nil
 	}
-	ms, list := t.list(sl)
+	list := t.list(sl)
 	for i := range list {
-		if e := &list[i]; t.valued(sl.head+uint32(i)) == valued && e.nrel == nrel && ms[i].owners == owners {
+		if e := &list[i]; t.valued(sl.head+uint32(i)) == valued && e.nrel == nrel && e.owners == owners {
 			return e
 		}
 	}
@@ -346,7 +394,7 @@ func (t *table) identical(p *ply, k key, valued cards.Set, nrel uint32, owners p
 }
 
 // tighten narrows e to the bounds lo and hi and makes best its move.
-func (e *entry) tighten(lo, hi int, best, gen uint8) {
+func (e *entry) tighten(lo, hi int, best uint8) {
 	if int8(lo) > e.lo {
 		e.lo = int8(lo)
 	}
@@ -354,7 +402,6 @@ func (e *entry) tighten(lo, hi int, best, gen uint8) {
 		e.hi = int8(hi)
 	}
 	e.best = best
-	e.gen = gen
 }
 
 // maxSame is the most entries a probe lists for store (ply.same).
@@ -362,26 +409,27 @@ const maxSame = 4
 
 // relSize returns the number of relevant cards an nrel word names.
 func relSize(nrel uint32) int {
-	n := 0
-	for ; nrel != 0; nrel >>= 4 {
-		n += int(nrel & 15)
-	}
-	return n
+	// nibble sums in bytes, then the bytes summed in the top byte of a product (20 bits of nrel:
+	// at most 5·15, no byte overflows)
+	b := nrel&0x0f0f0f0f + nrel>>4&0x0f0f0f0f
+	return int(b * 0x01010101 >> 24)
 }
 
 // store records a bound for the position: lo ≤ score ≤ hi, valid for every position whose top
 // nrel[k] live cards of each class have the same owners. An entry with the same valuation, nrel
 // and owners is updated instead (identical).
-func (t *table) store(p *ply, k key, valued cards.Set, vsum int, pat *pattern, mask pattern, nrel uint32, lo, hi int, best uint8, tricks int) {
+func (t *table) store(s *Solver, p *ply, k key, valued cards.Set, vsum int, pat *pattern, mask pattern, nrel uint32, lo, hi int, best uint8, tricks int) {
 	t.stores++
 	owners := pattern{pat[0] & mask[0], pat[1] & mask[1]}
+	sm := s.signature(&mask)
+	so := s.signature(pat) & sm
 	if t.vals == nil {
 		// Without valuations storeDominated also takes the bounds into an identical entry.
-		if sl := t.find(k); sl != nil && t.storeDominated(sl, owners, mask, nrel, lo, hi, best) {
+		if sl := t.find(k); sl != nil && t.storeDominated(s, sl, owners, mask, so, sm, nrel, lo, hi, best) {
 			return
 		}
 	} else if e := t.identical(p, k, valued, nrel, owners); e != nil {
-		e.tighten(lo, hi, best, t.gen)
+		e.tighten(lo, hi, best)
 		return
 	}
 	i := t.add(k)
@@ -395,12 +443,18 @@ func (t *table) store(p *ply, k key, valued cards.Set, vsum int, pat *pattern, m
 			i = t.add(k)
 		}
 	}
-	t.pats[i] = match{owners: owners, mask: mask}
+	if t.vals == nil {
+		i = t.insertSorted(k, i, relSize(nrel))
+	}
+	t.arena[i] = entry{owners: owners, nrel: nrel, vsum: uint8(vsum), lo: int8(lo), hi: int8(hi), best: best}
+	t.tricks[i] = uint8(tricks)
+	t.setSig(uint32(i), so, sm)
 	if t.vals != nil {
 		t.vals[i] = valued
 	}
-	t.arena[i] = entry{nrel: nrel, vsum: uint8(vsum),
-		lo: int8(lo), hi: int8(hi), best: best, tricks: uint8(tricks), gen: t.gen}
+	if invariants {
+		t.checkList(s, k)
+	}
 }
 
 // storeDominated handles a new entry of a key whose list exists, in games without valuations:
@@ -408,29 +462,49 @@ func (t *table) store(p *ply, k key, valued cards.Set, vsum int, pat *pattern, m
 // and bounds no tighter) leave the list; when an entry at least as general as the new one already
 // has bounds at least as tight (or names the same cards, and takes the new bounds in), nothing is
 // added and it reports true. Lists stay short, and a full table holds more that matters.
-func (t *table) storeDominated(sl *slot, owners, mask pattern, nrel uint32, lo, hi int, best uint8) bool {
-	ms, list := t.list(sl)
+func (t *table) storeDominated(s *Solver, sl *slot, owners, mask pattern, so, sm uint64, nrel uint32, lo, hi int, best uint8) bool {
+	list := t.list(sl)
 	n := len(list)
 	done := false
+	// Only entries whose signature allows one of the two relations are compared (see sigs).
+	no, nm := so*sigLanes, sm*sigLanes
 	for i := 0; i < n; {
-		m, e := &ms[i], &list[i]
+		j := sl.head + uint32(i)
+		w := 2 * (j >> 2)
+		es, ems := t.sigs[w], t.sigs[w+1]
+		z := zeroLanes(ems&^nm|(no&ems^es)) | zeroLanes(nm&^ems|(es&nm^no))
+		if z >>= 16 * (j & 3); z == 0 {
+			i += int(4 - j&3)
+			continue
+		}
+		if i += bits.TrailingZeros64(z) >> 4; i >= n {
+			break
+		}
+		e := &list[i]
+		em := s.relMask(e.nrel)
 		switch {
-		case m.mask[0]&^mask[0] == 0 && m.mask[1]&^mask[1] == 0 &&
-			owners[0]&m.mask[0] == m.owners[0] && owners[1]&m.mask[1] == m.owners[1]:
+		case em[0]&^mask[0] == 0 && em[1]&^mask[1] == 0 &&
+			owners[0]&em[0] == e.owners[0] && owners[1]&em[1] == e.owners[1]:
 			// e is at least as general as the new entry.
 			if e.nrel == nrel {
 				e.lo, e.hi = max(e.lo, int8(lo)), min(e.hi, int8(hi))
-				e.best, e.gen = best, t.gen
+				e.best = best
 				done = true
 			} else if int(e.lo) >= lo && int(e.hi) <= hi && !t.noDominance {
 				done = true
 			}
-		case !t.noDominance && mask[0]&^m.mask[0] == 0 && mask[1]&^m.mask[1] == 0 &&
-			m.owners[0]&mask[0] == owners[0] && m.owners[1]&mask[1] == owners[1] &&
+		case !t.noDominance && mask[0]&^em[0] == 0 && mask[1]&^em[1] == 0 &&
+			e.owners[0]&mask[0] == owners[0] && e.owners[1]&mask[1] == owners[1] &&
 			lo >= int(e.lo) && hi <= int(e.hi):
-			// The new entry is more general and at least as tight: e is useless.
+			// The new entry is more general and at least as tight: e is useless. The entries
+			// after it move down, so that the list stays sorted.
 			n--
-			ms[i], list[i] = ms[n], list[n]
+			copy(list[i:n], list[i+1:n+1])
+			h := sl.head + uint32(i)
+			copy(t.tricks[h:sl.head+uint32(n)], t.tricks[h+1:])
+			for j := h; j < sl.head+uint32(n); j++ {
+				t.moveSig(j, j+1)
+			}
 			continue
 		}
 		if done {
@@ -460,9 +534,8 @@ func (t *table) compact() bool {
 		}
 		t.order[n] = uint32(i)
 		n++
-		_, es := t.list(sl)
-		for _, e := range es {
-			hist[min(e.tricks, 15)]++
+		for _, tr := range t.tricks[sl.head : sl.head+sl.n] {
+			hist[min(tr, 15)]++
 		}
 	}
 	live := 0
@@ -490,12 +563,12 @@ func (t *table) compact() bool {
 		sl := &t.slots[i]
 		start := w
 		for j := sl.head; j < sl.head+sl.n; j++ { // w never passes j: lists move only forward
-			if int(t.arena[j].tricks) >= least {
-				t.arena[w] = t.arena[j]
-				t.pats[w] = t.pats[j]
+			if int(t.tricks[j]) >= least {
+				t.arena[w], t.tricks[w] = t.arena[j], t.tricks[j]
 				if t.vals != nil {
 					t.vals[w] = t.vals[j]
 				}
+				t.moveSig(w, j)
 				w++
 			}
 		}
@@ -503,4 +576,67 @@ func (t *table) compact() bool {
 	}
 	t.used = int(w)
 	return true
+}
+
+// sigLayout says where the top two live cards of each of the first sigClasses classes sit in a
+// pattern: the word, the shift that brings them down, and their bits there (two pairs; one for a
+// class of one card; none for a class the game lacks).
+type sigLayout struct {
+	word  [sigClasses]uint8
+	shift [sigClasses]uint8
+	bits  [sigClasses]uint64
+}
+
+// signature returns the owner bits of the top two live cards of each of the first sigClasses
+// classes of a pattern, 4 bits a class (sigs). It is unrolled: a loop over the classes cost more
+// than the probe saved on bridge's short lists.
+func (s *Solver) signature(p *pattern) uint64 {
+	g := &s.sig
+	return p[g.word[0]&1]>>(g.shift[0]&63)&g.bits[0] |
+		(p[g.word[1]&1]>>(g.shift[1]&63)&g.bits[1])<<4 |
+		(p[g.word[2]&1]>>(g.shift[2]&63)&g.bits[2])<<8 |
+		(p[g.word[3]&1]>>(g.shift[3]&63)&g.bits[3])<<12
+}
+
+// insertSorted makes room at the place of a new entry relying on rel cards in its key's list,
+// whose last place i add has just handed out, and returns it: the list stays sorted by the number
+// of relevant cards, most general first, so that the first entry that settles a probe is the one
+// relying on the fewest cards.
+func (t *table) insertSorted(k key, i int, rel int) int {
+	sl := t.find(k)
+	lo, hi := sl.head, uint32(i) // the place is the first with more relevant cards
+	for lo < hi {
+		mid := lo + (hi-lo)/2
+		if relSize(t.arena[mid].nrel) <= rel {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
+	}
+	if lo < uint32(i) {
+		copy(t.arena[lo+1:i+1], t.arena[lo:i])
+		copy(t.tricks[lo+1:i+1], t.tricks[lo:i])
+		t.shiftSigs(lo, uint32(i))
+	}
+	return int(lo)
+}
+
+// shiftSigs moves the signatures of places lo to hi-1 one place up, a word at a time.
+func (t *table) shiftSigs(lo, hi uint32) {
+	first, last := lo>>2, hi>>2
+	for h := uint32(0); h < 2; h++ { // the owner words, then the mask words
+		var carry uint64
+		for w := first; w <= last; w++ {
+			x := t.sigs[2*w+h]
+			m := ^uint64(0) // the lanes of places lo+1 to hi
+			if w == first {
+				m <<= 16 * (lo&3 + 1)
+			}
+			if w == last {
+				m &= ^uint64(0) >> (16 * (3 - hi&3))
+			}
+			t.sigs[2*w+h] = (x<<16|carry)&m | x&^m
+			carry = x >> 48
+		}
+	}
 }
