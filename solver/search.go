@@ -467,12 +467,24 @@ func (s *Solver) relCounts(rel cards.Set, liveN *[cards.MaxClasses]uint8) uint32
 	return nrel
 }
 
-// topCards returns the live cards that a table entry's relevant counts cover.
+// topCards returns the live cards that a table entry's relevant counts cover. It takes the top n
+// cards of a class one by one, or drops the lowest ones when fewer are left out: in games with
+// card points every pointed card counts, and only the few pointless ones below them are dropped.
 func (s *Solver) topCards(nrel uint32) cards.Set {
 	var rel cards.Set
 	for k := 0; k < s.nc; k++ {
 		n := int(nrel>>(4*k)) & 15
+		if n == 0 {
+			continue
+		}
 		cl := s.live & s.classes[k]
+		if d := cl.Count() - n; d < n {
+			for ; d > 0; d-- {
+				cl &= cl - 1
+			}
+			rel |= cl
+			continue
+		}
 		for ; n > 0; n-- {
 			c := cl.Highest()
 			rel |= cards.Bit(c)
