@@ -381,34 +381,36 @@ func (b *Bounds) mostValuable(s cards.Set) cards.Card {
 // cheapest returns the fewest points an opponent can give to a line's tricks from hand h: at
 // least forced[k] cards of each class k, tricks cards in all. The cards are counted by
 // point value (Skat has six), cheapest first: per class the forced ones, then the cheapest of
-// the rest.
+// the rest. (A class's values are looked at only until its forced cards are found: most lines
+// force one or two cards, and the class's cheapest value mostly has them.)
 func (b *Bounds) cheapest(forced *[cards.MaxClasses]int, tricks int, h cards.Set) int {
-	var pool [maxValues]int // number of unforced cards of each value in the forced classes
 	sum, left := 0, tricks
-	rest := h // the cards of the classes nothing is forced from
+	rest := h // the cards not given as forced ones
 	for k := 0; k < b.nc; k++ {
 		f := forced[k]
 		if f == 0 {
 			continue
 		}
-		hk := h & b.classes[k]
-		rest &^= hk
 		left -= f
-		for i := 0; i < b.nv && hk != 0; i++ {
-			n := (hk & b.byValue[i]).Count()
-			hk &^= b.byValue[i]
-			take := min(n, f)
-			f -= take
-			sum += take * b.values[i]
-			pool[i] += n - take
+		hk := h & b.classes[k]
+		for i := 0; i < b.nv && f > 0; i++ {
+			v := hk & b.byValue[i]
+			n := v.Count()
+			if n > f {
+				// f of them, all worth the same: the lowest ones
+				t := v
+				for j := 0; j < f; j++ {
+					t &= t - 1
+				}
+				v &^= t
+				n = f
+			}
+			rest &^= v
+			sum += n * b.values[i]
+			f -= n
 		}
 	}
-	for i := 0; i < b.nv && left > 0; i++ {
-		n := min(pool[i]+(rest&b.byValue[i]).Count(), left)
-		sum += n * b.values[i]
-		left -= n
-	}
-	return sum
+	return sum + b.cheapestK(rest, left)
 }
 
 // defendFromTop plays the defenders' line when one of them is to lead and returns the points they
@@ -435,7 +437,7 @@ func (b *Bounds) cheapest(forced *[cards.MaxClasses]int, tricks int, h cards.Set
 // so while he holds a trump his class counts are exact, and a count that overstates his cards
 // only makes a follow (never a win) assumed. The defenders' own cards are known exactly.
 func (b *Bounds) defendFromTop(p *plan, x *solver.Boundary) int {
-	copy(p.hands[:], x.Hands[:NumSeats])
+	p.hands = [NumSeats]cards.Set{x.Hands[0], x.Hands[1], x.Hands[2]}
 	for k := 0; k < b.nc; k++ { // the declarer's cards as a line counts them
 		h := x.Hands[0] & b.classes[k]
 		p.cnt[k] = h.Count()
