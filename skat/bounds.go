@@ -35,7 +35,14 @@ type Bounds struct {
 	values  [maxValues]int       // the values in increasing order
 	byValue [maxValues]cards.Set // the cards of each value
 	pts8    [4][256]uint16       // the points of each byte of a card set (setPoints)
+	// topTrumps[t][k] is mostValuableK of k of the trumps t (the trump class's cards shifted
+	// down by trumpBase), which trumpTricks asks twice at every boundary
+	topTrumps [1 << maxTrumps][maxTrumps + 1]uint8
+	trumpBase uint8
 }
+
+// maxTrumps is the most cards a trump class may have for Bounds (Skat's suit games have 11).
+const maxTrumps = 11
 
 // maxValues is the most distinct card point values a layout may have for Bounds.
 const maxValues = 16
@@ -66,6 +73,13 @@ func NewBounds(g GameType) *Bounds {
 			}
 		}
 	}
+	if b.trump >= 0 {
+		tc := l.Classes[b.trump]
+		if tc.Count() > maxTrumps || tc.Highest()-tc.Lowest() >= maxTrumps {
+			panic("skat: NewBounds: a trump class of more than 11 cards")
+		}
+		b.trumpBase = uint8(tc.Lowest())
+	}
 	for v := 0; v <= 60; v++ {
 		var set cards.Set
 		for c := 0; c < 64; c++ {
@@ -81,6 +95,21 @@ func NewBounds(g GameType) *Bounds {
 		}
 		b.values[b.nv], b.byValue[b.nv] = v, set
 		b.nv++
+	}
+	if b.trump >= 0 {
+		// The most valuable k of t are its most valuable card and the most valuable k-1 of
+		// the others, which have a lower index.
+		for t := 1; t < len(b.topTrumps); t++ {
+			h := cards.Set(t) << b.trumpBase & b.classes[b.trump]
+			if h == 0 {
+				continue
+			}
+			c := b.mostValuable(h)
+			rest := &b.topTrumps[uint64((h&^cards.Bit(c))>>b.trumpBase)]
+			for k := 1; k <= maxTrumps; k++ {
+				b.topTrumps[t][k] = uint8(b.points[c]) + rest[k-1]
+			}
+		}
 	}
 	return b
 }
@@ -187,7 +216,7 @@ func (b *Bounds) trumpTricks(x *solver.Boundary) (decl, def int, rel cards.Set) 
 			won |= m
 			k += m.Count()
 		}
-		decl = b.setPoints(won) - b.mostValuableK(low, taken[0]) + b.cheapestK(x.Hands[1], k) + b.cheapestK(x.Hands[2], k)
+		decl = b.setPoints(won) - b.mostValuableTrumps(low, taken[0]) + b.cheapestK(x.Hands[1], k) + b.cheapestK(x.Hands[2], k)
 		rel |= cards.Bit(dt.Lowest())
 	}
 	if ot != 0 {
@@ -198,7 +227,7 @@ func (b *Bounds) trumpTricks(x *solver.Boundary) (decl, def int, rel cards.Set) 
 		master := ot &^ low
 		k := max((ot&x.Hands[1]).Count(), (ot&x.Hands[2]).Count()) - taken[1]
 		k = max(k, (master & x.Hands[1]).Count(), (master & x.Hands[2]).Count())
-		def = b.setPoints(ot) - b.mostValuableK(low, 2*taken[1]) + b.cheapestK(x.Hands[0], k)
+		def = b.setPoints(ot) - b.mostValuableTrumps(low, 2*taken[1]) + b.cheapestK(x.Hands[0], k)
 	}
 	return decl, def, rel
 }
@@ -263,6 +292,11 @@ func (b *Bounds) mostValuableK(h cards.Set, k int) int {
 		k -= n
 	}
 	return sum
+}
+
+// mostValuableTrumps is mostValuableK for a set of trumps h, read from topTrumps.
+func (b *Bounds) mostValuableTrumps(h cards.Set, k int) int {
+	return int(b.topTrumps[uint64(h>>b.trumpBase)&(1<<maxTrumps-1)][min(uint(k), maxTrumps)])
 }
 
 // setPoints returns the card points of s.
