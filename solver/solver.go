@@ -40,13 +40,13 @@ type move struct {
 type ply struct {
 	moves [maxMoves]move
 	n     int
-	// undo data of the trick completed by the move made at this ply
-	leader     int
-	trick      [MaxSeats]cards.Card
-	trickSet   cards.Set
-	trickPts   int
-	completing bool
-	tops       trickTops // at a trick's lead, in partnership games: the trick's top cards (order4.go)
+	// undo data of the trick completed by the move made at this ply (when it completed one: the
+	// next trick has then no card played)
+	leader   int
+	trick    [MaxSeats]cards.Card
+	trickSet cards.Set
+	trickPts int
+	tops     trickTops // at a trick's lead, in partnership games: the trick's top cards (order4.go)
 	// at a trick boundary whose table pattern was computed (patOK): each class's part of it and
 	// its number of live cards, for the next boundary's patterns
 	patCls [cards.MaxClasses]uint64
@@ -323,20 +323,25 @@ func (s *Solver) load(p *Position) {
 }
 
 // make plays c for the seat to move. When c completes a trick it returns the score the counting
-// side gains and the card that won by rank (0 when none did), and the next trick begins.
+// side gains and the card that won by rank (0 when none did), and the next trick begins. (Small
+// enough to be inlined: the trick's completion is a call of its own.)
 func (s *Solver) make(c cards.Card) (gain int, rankWin cards.Set) {
-	u := &s.ply[s.depth]
 	s.depth++
 	s.hands[s.toMove] &^= cards.Bit(c)
 	s.lens -= s.lenBit[s.toMove&(MaxSeats-1)][c&63]
-	s.trick[s.played] = c
+	s.trick[s.played&(MaxSeats-1)] = c
 	s.inTrick |= cards.Bit(c)
 	s.played++
 	if s.played < s.seats {
-		u.completing = false
-		s.toMove = s.next[s.toMove]
+		s.toMove = s.next[s.toMove&(MaxSeats-1)]
 		return 0, 0
 	}
+	return s.completeTrick()
+}
+
+// completeTrick ends the trick make has completed (see make).
+func (s *Solver) completeTrick() (gain int, rankWin cards.Set) {
+	u := &s.ply[s.depth-1]
 	// Step 1. Find the winner: highest trump played, else highest card of the led class.
 	set := s.inTrick
 	win := set & s.trumps
@@ -356,7 +361,7 @@ func (s *Solver) make(c cards.Card) (gain int, rankWin cards.Set) {
 	for m := set & s.pointed; m != 0; m &= m - 1 {
 		pts += s.points[m.Lowest()]
 	}
-	u.completing, u.leader, u.trick, u.trickSet, u.trickPts = true, s.leader, s.trick, set, pts
+	u.leader, u.trick, u.trickSet, u.trickPts = s.leader, s.trick, set, pts
 	s.live &^= set
 	s.inTrick = 0
 	s.pointsLeft -= pts
@@ -370,22 +375,27 @@ func (s *Solver) make(c cards.Card) (gain int, rankWin cards.Set) {
 // unmake takes back c, the last card played.
 func (s *Solver) unmake(c cards.Card) {
 	s.depth--
-	u := &s.ply[s.depth]
-	if u.completing {
-		s.leader = u.leader
-		s.trick = u.trick
-		s.live |= u.trickSet
-		s.inTrick = u.trickSet
-		s.pointsLeft += u.trickPts
-		s.played = s.seats
-		s.toMove = s.prev[u.leader]
+	if s.played == 0 { // c completed a trick
+		s.reopenTrick()
 	} else {
-		s.toMove = s.prev[s.toMove]
+		s.toMove = s.prev[s.toMove&(MaxSeats-1)]
 	}
 	s.played--
 	s.inTrick &^= cards.Bit(c)
-	s.hands[s.toMove] |= cards.Bit(c)
+	s.hands[s.toMove&(MaxSeats-1)] |= cards.Bit(c)
 	s.lens += s.lenBit[s.toMove&(MaxSeats-1)][c&63]
+}
+
+// reopenTrick takes back the end of the trick completeTrick ended, bar its last card (unmake).
+func (s *Solver) reopenTrick() {
+	u := &s.ply[s.depth]
+	s.leader = u.leader
+	s.trick = u.trick
+	s.live |= u.trickSet
+	s.inTrick = u.trickSet
+	s.pointsLeft += u.trickPts
+	s.played = s.seats
+	s.toMove = s.prev[u.leader]
 }
 
 // hasPoints reports whether any card of the layout carries points (the table then records each
