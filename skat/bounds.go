@@ -39,6 +39,7 @@ type Bounds struct {
 	// down by trumpBase), which trumpTricks asks twice at every boundary
 	topTrumps [1 << maxTrumps][maxTrumps + 1]uint8
 	trumpBase uint8
+	order     [cards.MaxClasses]int // the classes as the lines try them: the trumps first
 }
 
 // maxTrumps is the most cards a trump class may have for Bounds (Skat's suit games have 11).
@@ -71,6 +72,15 @@ func NewBounds(g GameType) *Bounds {
 					b.pts8[j][v] += uint16(l.Points[8*j+c])
 				}
 			}
+		}
+	}
+	n := 0
+	if b.trump >= 0 {
+		b.order[n], n = b.trump, n+1
+	}
+	for k := 0; k < b.nc; k++ {
+		if k != b.trump {
+			b.order[n], n = k, n+1
 		}
 	}
 	if b.trump >= 0 {
@@ -324,50 +334,32 @@ func (b *Bounds) cheapestK(h cards.Set, k int) int {
 // his highest (true for the first c cards, c his cards above it), or when j > n and he cannot
 // ruff; the run is the fewest over the two defenders of c when c < n, else n when he can ruff,
 // else all the declarer's cards of the class. The defenders follow while they can (cards forced
-// from the class) and discard otherwise; their cheapest such contribution is counted at the end
-// (cheapest). The examined cards are the run and the first card that was not sure.
+// from the class) and discard otherwise; their cheapest such contribution is counted as cheapest
+// counts it, the forced cards class by class as the line goes and the discards at the end. The
+// examined cards are the run and the first card that was not sure.
 func (b *Bounds) declarerLine(x *solver.Boundary) (int, cards.Set) {
-	var forced [2][cards.MaxClasses]int // per defender (seats 1 and 2)
-	var tcnt [2]int                     // the defenders' trumps, less those the trump run draws
+	h1, h2 := x.Hands[1], x.Hands[2]
+	var t1, t2 int // the defenders' trumps, less those the trump run draws
 	if b.trump >= 0 {
 		tc := b.classes[b.trump]
-		tcnt = [2]int{(x.Hands[1] & tc).Count(), (x.Hands[2] & tc).Count()}
+		t1, t2 = (h1 & tc).Count(), (h2 & tc).Count()
 	}
 	var rel cards.Set
 	tricks, points := 0, 0
-	for i := -1; i < b.nc; i++ {
-		k := i
-		if i < 0 {
-			if k = b.trump; k < 0 {
-				continue
-			}
-		} else if k == b.trump {
-			continue
-		}
+	// per defender: the fewest points of his forced cards, their number, and the cards left
+	// for his discards
+	give1, give2, n1, n2, rest1, rest2 := 0, 0, 0, 0, h1, h2
+	for _, k := range b.order[:b.nc] {
 		cl := b.classes[k]
 		own := x.Hands[0] & cl
 		if own == 0 {
 			continue
 		}
 		n := own.Count()
-		run := n
-		var no [2]int
-		for o := range no {
-			ho := x.Hands[o+1] & cl
-			no[o] = ho.Count()
-			ruff := k != b.trump && tcnt[o] > 0
-			lim := n
-			if no[o] > 0 {
-				if c := own.Above(ho.Highest()).Count(); c < no[o] {
-					lim = c
-				} else if ruff {
-					lim = no[o]
-				}
-			} else if ruff {
-				lim = 0
-			}
-			run = min(run, lim)
-		}
+		ho1, ho2 := h1&cl, h2&cl
+		no1, no2 := ho1.Count(), ho2.Count()
+		plain := k != b.trump
+		run := min(runLimit(own, ho1, no1, n, plain && t1 > 0), runLimit(own, ho2, no2, n, plain && t2 > 0))
 		m := own // the examined cards: the top min(run+1, n)
 		for j := min(run+1, n); j < n; j++ {
 			m &= m - 1
@@ -378,18 +370,44 @@ func (b *Bounds) declarerLine(x *solver.Boundary) (int, cards.Set) {
 		}
 		points += b.setPoints(m)
 		tricks += run
-		for o := range no {
-			f := min(run, no[o])
-			forced[o][k] = f
-			if k == b.trump {
-				tcnt[o] -= f
+		if f := min(run, no1); f > 0 {
+			give1 += b.takeCheapest(ho1, f, &rest1)
+			n1 += f
+			if !plain {
+				t1 -= f
+			}
+		}
+		if f := min(run, no2); f > 0 {
+			give2 += b.takeCheapest(ho2, f, &rest2)
+			n2 += f
+			if !plain {
+				t2 -= f
 			}
 		}
 	}
 	if tricks == 0 {
 		return 0, rel
 	}
-	return points + b.cheapest(&forced[0], tricks, x.Hands[1]) + b.cheapest(&forced[1], tricks, x.Hands[2]), rel
+	return points + give1 + b.cheapestK(rest1, tricks-n1) + give2 + b.cheapestK(rest2, tricks-n2), rel
+}
+
+// runLimit returns how many of the declarer's n cards own of a class, led from the top, surely
+// win against a defender holding the cards ho (no of them) of the class, who may ruff when void
+// if ruff (declarerLine).
+func runLimit(own, ho cards.Set, no, n int, ruff bool) int {
+	if no > 0 {
+		if c := own.Above(ho.Highest()).Count(); c < no {
+			return c
+		}
+		if ruff {
+			return no
+		}
+		return n
+	}
+	if ruff {
+		return 0
+	}
+	return n
 }
 
 // blocks reports whether the declarer may beat c, led in class k: he keeps his highest card of
@@ -421,30 +439,29 @@ func (b *Bounds) cheapest(forced *[cards.MaxClasses]int, tricks int, h cards.Set
 	sum, left := 0, tricks
 	rest := h // the cards not given as forced ones
 	for k := 0; k < b.nc; k++ {
-		f := forced[k]
-		if f == 0 {
-			continue
-		}
-		left -= f
-		hk := h & b.classes[k]
-		for i := 0; i < b.nv && f > 0; i++ {
-			v := hk & b.byValue[i]
-			n := v.Count()
-			if n > f {
-				// f of them, all worth the same: the lowest ones
-				t := v
-				for j := 0; j < f; j++ {
-					t &= t - 1
-				}
-				v &^= t
-				n = f
-			}
-			rest &^= v
-			sum += n * b.values[i]
-			f -= n
+		if f := forced[k]; f > 0 {
+			left -= f
+			sum += b.takeCheapest(h&b.classes[k], f, &rest)
 		}
 	}
 	return sum + b.cheapestK(rest, left)
+}
+
+// takeCheapest returns the fewest points f of the cards hk (of one class) can hold, and takes
+// such f cards out of rest.
+func (b *Bounds) takeCheapest(hk cards.Set, f int, rest *cards.Set) int {
+	sum := 0
+	for i := 0; i < b.nv && f > 0; i++ {
+		v := hk & b.byValue[i]
+		n := v.Count()
+		for ; n > f; n-- {
+			v &= v - 1 // f of them, all worth the same: the highest ones
+		}
+		*rest &^= v
+		sum += n * b.values[i]
+		f -= n
+	}
+	return sum
 }
 
 // defendFromTop plays the defenders' line when one of them is to lead and returns the points they
