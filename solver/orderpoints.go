@@ -69,7 +69,7 @@ type pointCtx struct {
 // setPointCtx fills x for the seat to move, a follower.
 func (s *Solver) setPointCtx(x *pointCtx) {
 	set := s.trickSet()
-	x.led = s.classes[s.classOf[s.trick[0]]]
+	x.led = s.classSet[s.trick[0]&63]
 	win := set & s.trumps
 	x.winTrump = win != 0
 	if win == 0 {
@@ -143,7 +143,7 @@ func (s *Solver) followScore(x *pointCtx, c cards.Card, rank, pts int32) int32 {
 	if ruff {
 		v += ppw[ppwLoseTrump]
 	}
-	if !x.follows && (s.hands[s.toMove]&s.classes[s.classOf[c]]).Count() == 1 {
+	if !x.follows && (s.hands[s.toMove]&s.classSet[c&63]).Count() == 1 {
 		v += ppw[ppwLoseVoid]
 	}
 	return v
@@ -226,14 +226,14 @@ func (s *Solver) genPoints(p *ply, hint uint8, killer, killer2 cards.Card) {
 	winCard := cards.NoCard
 	var dead cards.Set // cards of the current trick that cannot win it: they separate no equivalents
 	if s.played > 0 {
-		if f := h & s.classes[s.classOf[s.trick[0]]]; f != 0 {
+		if f := h & s.classSet[s.trick[0]&63]; f != 0 {
 			legal = f
 		}
 		s.setPointCtx(&x)
 		winCard = x.winCard
 		dead = s.trickSet() &^ cards.Bit(winCard)
 	}
-	hintCard := s.decodeBest(hint)
+	hintSet, killerSet, killer2Set := cards.Bit(s.decodeBest(hint)), cards.Bit(killer), cards.Bit(killer2)
 
 	p.n = 0
 	sq := uint8(0)
@@ -275,7 +275,7 @@ func (s *Solver) genPoints(p *ply, hint uint8, killer, killer2 cards.Card) {
 				if !s.mayWin(c, winCard, others) {
 					m.card = run.Lowest()
 				}
-				switch first := firstScore(run, hintCard, killer, killer2); {
+				switch first := firstScore(run, hintSet, killerSet, killer2Set); {
 				case first != 0:
 					m.score = first
 				case s.played == 0:

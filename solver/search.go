@@ -566,7 +566,7 @@ func (s *Solver) lastTrick() (int, cards.Set) {
 	}
 	win := set & s.trumps
 	if win == 0 {
-		win = set & s.classes[s.classOf[s.hands[s.leader].Lowest()]]
+		win = set & s.classSet[s.hands[s.leader].Lowest()&63]
 	}
 	w := win.Highest()
 	var rel cards.Set
@@ -642,7 +642,7 @@ func (s *Solver) twoTricks() (int, cards.Set) {
 	bestA := -1
 	for ma := h[0]; ma != 0; ma &= ma - 1 {
 		ca := ma.Lowest()
-		led := s.classes[s.classOf[ca]]
+		led := s.classSet[ca&63]
 		fb, fc := h[1]&led, h[2]&led
 		if fb == 0 {
 			fb = h[1]
@@ -663,7 +663,7 @@ func (s *Solver) twoTricks() (int, cards.Set) {
 					v = s.trickValue + s.points[ca] + s.points[cb] + s.points[cc]
 				}
 				last := [3]cards.Card{(h[0] &^ cards.Bit(ca)).Lowest(), (h[1] &^ cards.Bit(cb)).Lowest(), (h[2] &^ cards.Bit(cc)).Lowest()}
-				w, r = s.win3(last, s.classes[s.classOf[last[w]]])
+				w, r = s.win3(last, s.classSet[last[w]&63])
 				rel |= r
 				if counts[w] {
 					v += s.trickValue + s.points[last[0]] + s.points[last[1]] + s.points[last[2]]

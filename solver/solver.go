@@ -132,6 +132,10 @@ type Solver struct {
 	boundsFirst  [MaxSeats]bool
 	boundary     Boundary
 	stopAt       int
+
+	// per card, the cards of its class (classes[classOf[c]]; game data, but last: placed before the
+	// position, it moved the hot fields and cost bridge 0.3 % more instructions)
+	classSet [64]cards.Set
 }
 
 // Options configure a Solver.
@@ -196,6 +200,12 @@ func (s *Solver) setRules(r Rules) {
 	s.nc = l.NumClasses
 	s.classes = l.Classes
 	s.classOf = l.ClassOf
+	for c := range s.classSet {
+		s.classSet[c] = 0
+		if k := l.ClassOf[c]; k >= 0 {
+			s.classSet[c] = l.Classes[k]
+		}
+	}
 	// Lay the classes out in two 64-bit words of owner pairs, each class within one word.
 	w, off := 0, 0
 	for k := 0; k < s.nc; k++ {
@@ -346,7 +356,7 @@ func (s *Solver) completeTrick() (gain int, rankWin cards.Set) {
 	set := s.inTrick
 	win := set & s.trumps
 	if win == 0 {
-		win = set & s.classes[s.classOf[s.trick[0]]]
+		win = set & s.classSet[s.trick[0]&63]
 	}
 	w := win.Highest()
 	seat := s.leader
