@@ -336,11 +336,13 @@ func (s *Solver) load(p *Position) {
 // side gains and the card that won by rank (0 when none did), and the next trick begins. (Small
 // enough to be inlined: the trick's completion is a call of its own.)
 func (s *Solver) make(c cards.Card) (gain int, rankWin cards.Set) {
+	// (Cards are below 64: c&63 spares the shifts and indexes the handling of larger values.)
+	b := cards.Bit(c & 63)
 	s.depth++
-	s.hands[s.toMove] &^= cards.Bit(c)
+	s.hands[s.toMove&(MaxSeats-1)] &^= b
 	s.lens -= s.lenBit[s.toMove&(MaxSeats-1)][c&63]
 	s.trick[s.played&(MaxSeats-1)] = c
-	s.inTrick |= cards.Bit(c)
+	s.inTrick |= b
 	s.played++
 	if s.played < s.seats {
 		s.toMove = s.next[s.toMove&(MaxSeats-1)]
@@ -360,23 +362,23 @@ func (s *Solver) completeTrick() (gain int, rankWin cards.Set) {
 	}
 	w := win.Highest()
 	seat := s.leader
-	for i := 0; s.trick[i] != w; i++ {
-		seat = s.next[seat]
+	for i := 0; s.trick[i&(MaxSeats-1)] != w; i++ {
+		seat = s.next[seat&(MaxSeats-1)]
 	}
 	if win&(win-1) != 0 {
-		rankWin = cards.Bit(w)
+		rankWin = cards.Bit(w & 63)
 	}
 	// Step 2. Score it and start the next trick.
 	pts := 0
 	for m := set & s.pointed; m != 0; m &= m - 1 {
-		pts += s.points[m.Lowest()]
+		pts += s.points[m.Lowest()&63]
 	}
 	u.leader, u.trick, u.trickSet, u.trickPts = s.leader, s.trick, set, pts
 	s.live &^= set
 	s.inTrick = 0
 	s.pointsLeft -= pts
 	s.leader, s.toMove, s.played = seat, seat, 0
-	if s.counts[seat] {
+	if s.counts[seat&(MaxSeats-1)] {
 		gain = s.trickValue + pts
 	}
 	return gain, rankWin
@@ -391,8 +393,9 @@ func (s *Solver) unmake(c cards.Card) {
 		s.toMove = s.prev[s.toMove&(MaxSeats-1)]
 	}
 	s.played--
-	s.inTrick &^= cards.Bit(c)
-	s.hands[s.toMove&(MaxSeats-1)] |= cards.Bit(c)
+	b := cards.Bit(c & 63)
+	s.inTrick &^= b
+	s.hands[s.toMove&(MaxSeats-1)] |= b
 	s.lens += s.lenBit[s.toMove&(MaxSeats-1)][c&63]
 }
 
