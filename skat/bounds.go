@@ -253,7 +253,7 @@ func (b *Bounds) trumpTricks(x *solver.Boundary) (decl, def int, rel cards.Set) 
 		m = 0 // nothing to match
 	}
 	for m != 0 {
-		c := m.Highest()
+		c := m.Highest() & 63 // (see take)
 		m &^= cards.Bit(c)
 		if ot.Has(c) {
 			free[1]++
@@ -273,7 +273,7 @@ func (b *Bounds) trumpTricks(x *solver.Boundary) (decl, def int, rel cards.Set) 
 		k := dt.Count() - taken[0]
 		low := dt
 		if ot != 0 {
-			low = dt.Below(ot.Highest())
+			low = dt.Below(ot.Highest() & 63)
 		}
 		won := dt
 		if ot == 0 {
@@ -284,12 +284,12 @@ func (b *Bounds) trumpTricks(x *solver.Boundary) (decl, def int, rel cards.Set) 
 			k += m.Count()
 		}
 		decl = b.setPoints(won) - b.mostValuableTrumps(low, taken[0]) + b.cheapestK(x.Hands[1], k) + b.cheapestK(x.Hands[2], k)
-		rel |= cards.Bit(dt.Lowest())
+		rel |= cards.Bit(dt.Lowest() & 63)
 	}
 	if ot != 0 {
 		low := ot
 		if dt != 0 {
-			low = ot.Below(dt.Highest())
+			low = ot.Below(dt.Highest() & 63)
 		}
 		master := ot &^ low
 		k := max((ot&x.Hands[1]).Count(), (ot&x.Hands[2]).Count()) - taken[1]
@@ -315,7 +315,7 @@ func (b *Bounds) declarerMasters(x *solver.Boundary) (m, rel cards.Set) {
 			continue
 		}
 		if opp := (x.Hands[1] | x.Hands[2]) & b.classes[k]; opp != 0 {
-			top := opp.Highest()
+			top := opp.Highest() & 63
 			rel |= cards.Bit(top)
 			own = own.Above(top)
 		}
@@ -453,7 +453,7 @@ func (b *Bounds) declarerLine(x *solver.Boundary) (int, cards.Set) {
 // if ruff (declarerLine).
 func runLimit(own, ho cards.Set, no, n int, ruff bool) int {
 	if no > 0 {
-		if c := own.Above(ho.Highest()).Count(); c < no {
+		if c := own.Above(ho.Highest() & 63).Count(); c < no {
 			return c
 		}
 		if ruff {
@@ -480,7 +480,7 @@ func (b *Bounds) blocks(p *plan, c cards.Card, k int) bool {
 func (b *Bounds) mostValuable(s cards.Set) cards.Card {
 	best := s.Highest()
 	for m := s; m != 0; m &= m - 1 {
-		if c := m.Lowest(); b.points[c] > b.points[best] || b.points[c] == b.points[best] && c > best {
+		if c := m.Lowest() & 63; b.points[c] > b.points[best] || b.points[c] == b.points[best] && c > best {
 			best = c
 		}
 	}
@@ -573,7 +573,7 @@ func (b *Bounds) defendFromTop(p *plan, x *solver.Boundary) int {
 			if own == 0 {
 				continue
 			}
-			c := own.Highest()
+			c := own.Highest() & 63
 			p.rel |= cards.Bit(c)
 			if b.blocks(p, c, k) {
 				continue
@@ -608,7 +608,7 @@ func (b *Bounds) defendFromTop(p *plan, x *solver.Boundary) int {
 				continue
 			}
 			if pk := p.hands[partner] & b.classes[k]; pk != 0 {
-				y := pk.Highest()
+				y := pk.Highest() & 63
 				p.rel |= cards.Bit(y)
 				below := own.Below(y)
 				if below == 0 || b.blocks(p, y, k) {
@@ -638,10 +638,12 @@ func (b *Bounds) defendFromTop(p *plan, x *solver.Boundary) int {
 	return p.points + b.cheapest(&p.forced, p.tricks, x.Hands[0])
 }
 
-// take plays the defenders' card c from seat s to a trick of theirs.
+// take plays the defenders' card c from seat s to a trick of theirs. (A card is below 64: here and
+// where the lines take a card of a set they know is not empty, c&63 spares the shifts and the
+// indexes the handling of larger values, NoCard's.)
 func (b *Bounds) take(p *plan, s int, c cards.Card) {
-	p.hands[s] &^= cards.Bit(c)
-	p.points += b.points[c]
+	p.hands[s] &^= cards.Bit(c & 63)
+	p.points += b.points[c&63]
 }
 
 // declarerPlays completes a defenders' trick led in class k: the declarer follows while the plan
