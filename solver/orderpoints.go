@@ -75,7 +75,7 @@ func (s *Solver) setPointCtx(x *pointCtx) {
 	if win == 0 {
 		win = set & x.led
 	}
-	x.winCard = win.Highest()
+	x.winCard = win.Highest() & 63 // (a card of the trick: see genPoints for the masks)
 	seat := s.leader
 	for i := 0; s.trick[i] != x.winCard; i++ {
 		seat = s.next[seat]
@@ -115,6 +115,7 @@ func (s *Solver) setPointCtx(x *pointCtx) {
 // followScore scores a follower's card c (rank: its place in its class from the weakest, pts: its
 // points).
 func (s *Solver) followScore(x *pointCtx, c cards.Card, rank, pts int32) int32 {
+	c &= 63 // (see genPoints)
 	trump := s.trumps.Has(c)
 	var beats bool
 	if trump {
@@ -249,10 +250,12 @@ func (s *Solver) genPoints(p *ply, hint uint8, killer, killer2 cards.Card) {
 		others := s.live & s.classes[k] &^ h &^ dead
 		base := s.classes[k].Lowest()
 		for x0 != 0 {
-			top := x0.Highest()
+			// (Cards of sets known not empty are masked: a card is below 64, and c&63
+			// spares the shifts and the indexes the handling of larger values, NoCard's.)
+			top := x0.Highest() & 63
 			seq := x0
 			if o := others.Below(top); o != 0 {
-				seq = x0.Above(o.Highest())
+				seq = x0.Above(o.Highest() & 63)
 			}
 			x0 &^= seq
 			sq++
@@ -260,10 +263,10 @@ func (s *Solver) genPoints(p *ply, hint uint8, killer, killer2 cards.Card) {
 			for seq != 0 {
 				// Cards of different point values are never equivalent: split the run where the
 				// value changes.
-				c := seq.Highest()
+				c := seq.Highest() & 63
 				run := seq
 				if diff := seq &^ s.samePoints[c]; diff != 0 {
-					run = seq.Above(diff.Highest())
+					run = seq.Above(diff.Highest() & 63)
 				}
 				seq &^= run
 				m := &p.moves[p.n]
