@@ -173,6 +173,8 @@ func (s *Solver) search(target int) (int, cards.Set) {
 		}
 	} else if best == cards.NoCard && pre == cards.NoCard && s.singleMove(p) {
 		// A single legal card: the move genMoves would make, without generating or scoring.
+	} else if best == cards.NoCard && s.pointed != 0 {
+		s.genPoints(p, hint, killer, killer2) // genMoves' choice, saving its call
 	} else if best == cards.NoCard {
 		s.genMoves(p, hint, killer, killer2)
 	}
