@@ -604,12 +604,13 @@ func (s *Solver) canPlay(c cards.Card) bool {
 // trick (the highest trump, else the highest card of led, the led card's class), and that card
 // when it won by rank (0 when it won alone in its class and the trumps).
 func (s *Solver) win3(t [3]cards.Card, led cards.Set) (int, cards.Set) {
-	set := cards.Bit(t[0]) | cards.Bit(t[1]) | cards.Bit(t[2])
+	// (Cards are below 64: the masks spare the shifts their handling of larger counts.)
+	set := cards.Bit(t[0]&63) | cards.Bit(t[1]&63) | cards.Bit(t[2]&63)
 	win := set & s.trumps
 	if win == 0 {
 		win = set & led
 	}
-	w := win.Highest()
+	w := win.Highest() & 63
 	var rel cards.Set
 	if win&(win-1) != 0 {
 		rel = cards.Bit(w)
@@ -643,8 +644,8 @@ func (s *Solver) twoTricks() (int, cards.Set) {
 	var rel cards.Set
 	bestA := -1
 	for ma := h[0]; ma != 0; ma &= ma - 1 {
-		ca := ma.Lowest()
-		led := s.classSet[ca&63]
+		ca := ma.Lowest() & 63 // (see win3)
+		led := s.classSet[ca]
 		fb, fc := h[1]&led, h[2]&led
 		if fb == 0 {
 			fb = h[1]
@@ -654,10 +655,10 @@ func (s *Solver) twoTricks() (int, cards.Set) {
 		}
 		bestB := -1
 		for mb := fb; mb != 0; mb &= mb - 1 {
-			cb := mb.Lowest()
+			cb := mb.Lowest() & 63
 			bestC := -1
 			for mc := fc; mc != 0; mc &= mc - 1 {
-				cc := mc.Lowest()
+				cc := mc.Lowest() & 63
 				w, r := s.win3([3]cards.Card{ca, cb, cc}, led)
 				rel |= r
 				v := 0
