@@ -444,8 +444,8 @@ func spread16(x uint64) uint64 {
 // relMask returns the pattern bits of the top nrel[k] live cards of each class.
 func (s *Solver) relMask(nrel uint32) pattern {
 	var m pattern
-	for k := 0; k < s.nc; k++ {
-		n := uint64(nrel>>(4*k)) & 15
+	for k := 0; k < s.nc; k, nrel = k+1, nrel>>4 { // (as in topCards)
+		n := uint64(nrel & 15)
 		m[s.patWord[k]] |= (1<<(2*n) - 1) << (2 * (uint64(s.patTop[k]) - n))
 	}
 	return m
@@ -474,8 +474,10 @@ func (s *Solver) relCounts(rel cards.Set, liveN *[cards.MaxClasses]uint8) uint32
 // card points every pointed card counts, and only the few pointless ones below them are dropped.
 func (s *Solver) topCards(nrel uint32) cards.Set {
 	var rel cards.Set
-	for k := 0; k < s.nc; k++ {
-		n := int(nrel>>(4*k)) & 15
+	// (nrel is shifted as the classes go: a shift by 4*k would need the handling of counts of
+	// 32 and more)
+	for k := 0; k < s.nc; k, nrel = k+1, nrel>>4 {
+		n := int(nrel & 15)
 		if n == 0 {
 			continue
 		}
