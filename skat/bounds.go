@@ -25,6 +25,9 @@ import (
 // Card Values"; the relaxation lets a defender keep his blocking card and give its points away,
 // so it is never above the true minimum). When the defenders lead, they play as a team and may
 // pass the lead between them (defendFromTop); the declarer plays alone (declarerLine).
+//
+// A Bounds remembers its latest results (see boundEntry) and is not safe for concurrent use:
+// give each solver its own.
 type Bounds struct {
 	nc      int
 	trump   int
@@ -35,7 +38,36 @@ type Bounds struct {
 	values  [maxValues]int       // the values in increasing order
 	byValue [maxValues]cards.Set // the cards of each value
 	pts8    [4][256]uint16       // the points of each byte of a card set (setPoints)
+	// topTrumps[t][k] is mostValuableK of k of the trumps t (the trump class's cards shifted
+	// down by trumpBase), which trumpTricks asks twice at every boundary
+	topTrumps [1 << maxTrumps][maxTrumps + 1]uint8
+	trumpBase uint8
+	order     [cards.MaxClasses]int // the classes as the lines try them: the trumps first
+	cache     [1 << cacheBits]boundEntry
 }
+
+// boundEntry is what Bound found for one boundary. A search visits a boundary again with other
+// targets when its table entry does not settle them (each zero-window test of a full game
+// revisits much of the last one's tree, and where the declarer leads Bound is asked before the
+// table): on the first 20 full_game deals, all moves, 30 % of Bound's calls find their
+// position in a cache of 16 K entries, 26 % in one of 4 K. Only the defenders' line depends on
+// the target: it is made only when the declarer's trumps do not settle it, and the entry keeps
+// both answers once made.
+type boundEntry struct {
+	hands  [NumSeats]uint32 // the key: the hands (a layout of 32 cards) and the leader + 1, 0 when empty
+	leader uint8
+	full   bool  // the defenders' line was made: hi2 and rel2 are known
+	lo, hi int16 // Bound's answer, for a defenders' lead when the declarer's trumps settle the test
+	hi2    int16 // for a defenders' lead when they do not
+	rel    uint32
+	rel2   uint32
+}
+
+// cacheBits is the log2 of the number of boundEntry slots (28 bytes each).
+const cacheBits = 12
+
+// maxTrumps is the most cards a trump class may have for Bounds (Skat's suit games have 11).
+const maxTrumps = 11
 
 // maxValues is the most distinct card point values a layout may have for Bounds.
 const maxValues = 16
@@ -66,6 +98,22 @@ func NewBounds(g GameType) *Bounds {
 			}
 		}
 	}
+	n := 0
+	if b.trump >= 0 {
+		b.order[n], n = b.trump, n+1
+	}
+	for k := 0; k < b.nc; k++ {
+		if k != b.trump {
+			b.order[n], n = k, n+1
+		}
+	}
+	if b.trump >= 0 {
+		tc := l.Classes[b.trump]
+		if tc.Count() > maxTrumps || tc.Highest()-tc.Lowest() >= maxTrumps {
+			panic("skat: NewBounds: a trump class of more than 11 cards")
+		}
+		b.trumpBase = uint8(tc.Lowest())
+	}
 	for v := 0; v <= 60; v++ {
 		var set cards.Set
 		for c := 0; c < 64; c++ {
@@ -81,6 +129,21 @@ func NewBounds(g GameType) *Bounds {
 		}
 		b.values[b.nv], b.byValue[b.nv] = v, set
 		b.nv++
+	}
+	if b.trump >= 0 {
+		// The most valuable k of t are its most valuable card and the most valuable k-1 of
+		// the others, which have a lower index.
+		for t := 1; t < len(b.topTrumps); t++ {
+			h := cards.Set(t) << b.trumpBase & b.classes[b.trump]
+			if h == 0 {
+				continue
+			}
+			c := b.mostValuable(h)
+			rest := &b.topTrumps[uint64((h&^cards.Bit(c))>>b.trumpBase)]
+			for k := 1; k <= maxTrumps; k++ {
+				b.topTrumps[t][k] = uint8(b.points[c]) + rest[k-1]
+			}
+		}
 	}
 	return b
 }
@@ -111,6 +174,39 @@ type plan struct {
 // the owners of the cards above it), and the declarer's lowest trump (trumpTricks). Whoever
 // leads, both sides' trumps bound the other side: the declarer's give lo, the defenders' hi.
 func (b *Bounds) Bound(x *solver.Boundary) (lo, hi int, rel cards.Set) {
+	h0, h1, h2 := uint32(x.Hands[0]), uint32(x.Hands[1]), uint32(x.Hands[2])
+	if x.Live != cards.Set(h0|h1|h2) || x.Leader >= NumSeats {
+		return b.bound(x)
+	}
+	i := (uint64(h0)*0x9e3779b97f4a7c15 ^ uint64(h1)*0xc2b2ae3d27d4eb4f ^ uint64(h2)*0x165667b19e3779f9 ^ uint64(x.Leader)) >> (64 - cacheBits)
+	e := &b.cache[i]
+	if e.hands != [NumSeats]uint32{h0, h1, h2} || e.leader != uint8(x.Leader+1) {
+		total := b.setPoints(x.Live)
+		declM, defM, mrel := b.trumpTricks(x)
+		*e = boundEntry{hands: [NumSeats]uint32{h0, h1, h2}, leader: uint8(x.Leader + 1), lo: int16(declM), hi: int16(total - defM)}
+		rel := mrel | x.Live&b.pointed
+		if x.Leader == 0 {
+			line, lrel := b.declarerLine(x)
+			e.lo = int16(max(line, declM))
+			rel |= lrel
+		}
+		e.rel = uint32(rel)
+	}
+	if x.Leader == 0 || int(e.lo) >= x.Target {
+		// Settled by the declarer's trumps: the defenders' line could only lower hi.
+		return int(e.lo), int(e.hi), cards.Set(e.rel)
+	}
+	if !e.full {
+		var p plan
+		e.hi2 = min(int16(b.setPoints(x.Live)-b.defendFromTop(&p, x)), e.hi)
+		e.rel2 = uint32(p.rel) | e.rel
+		e.full = true
+	}
+	return int(e.lo), int(e.hi2), cards.Set(e.rel2)
+}
+
+// bound is Bound without the cache.
+func (b *Bounds) bound(x *solver.Boundary) (lo, hi int, rel cards.Set) {
 	total := b.setPoints(x.Live)
 	declM, defM, mrel := b.trumpTricks(x)
 	if x.Leader == 0 {
@@ -157,7 +253,7 @@ func (b *Bounds) trumpTricks(x *solver.Boundary) (decl, def int, rel cards.Set) 
 		m = 0 // nothing to match
 	}
 	for m != 0 {
-		c := m.Highest()
+		c := m.Highest() & 63 // (see take)
 		m &^= cards.Bit(c)
 		if ot.Has(c) {
 			free[1]++
@@ -177,7 +273,7 @@ func (b *Bounds) trumpTricks(x *solver.Boundary) (decl, def int, rel cards.Set) 
 		k := dt.Count() - taken[0]
 		low := dt
 		if ot != 0 {
-			low = dt.Below(ot.Highest())
+			low = dt.Below(ot.Highest() & 63)
 		}
 		won := dt
 		if ot == 0 {
@@ -187,18 +283,18 @@ func (b *Bounds) trumpTricks(x *solver.Boundary) (decl, def int, rel cards.Set) 
 			won |= m
 			k += m.Count()
 		}
-		decl = b.setPoints(won) - b.mostValuableK(low, taken[0]) + b.cheapestK(x.Hands[1], k) + b.cheapestK(x.Hands[2], k)
-		rel |= cards.Bit(dt.Lowest())
+		decl = b.setPoints(won) - b.mostValuableTrumps(low, taken[0]) + b.cheapestK(x.Hands[1], k) + b.cheapestK(x.Hands[2], k)
+		rel |= cards.Bit(dt.Lowest() & 63)
 	}
 	if ot != 0 {
 		low := ot
 		if dt != 0 {
-			low = ot.Below(dt.Highest())
+			low = ot.Below(dt.Highest() & 63)
 		}
 		master := ot &^ low
 		k := max((ot&x.Hands[1]).Count(), (ot&x.Hands[2]).Count()) - taken[1]
 		k = max(k, (master & x.Hands[1]).Count(), (master & x.Hands[2]).Count())
-		def = b.setPoints(ot) - b.mostValuableK(low, 2*taken[1]) + b.cheapestK(x.Hands[0], k)
+		def = b.setPoints(ot) - b.mostValuableTrumps(low, 2*taken[1]) + b.cheapestK(x.Hands[0], k)
 	}
 	return decl, def, rel
 }
@@ -219,7 +315,7 @@ func (b *Bounds) declarerMasters(x *solver.Boundary) (m, rel cards.Set) {
 			continue
 		}
 		if opp := (x.Hands[1] | x.Hands[2]) & b.classes[k]; opp != 0 {
-			top := opp.Highest()
+			top := opp.Highest() & 63
 			rel |= cards.Bit(top)
 			own = own.Above(top)
 		}
@@ -265,6 +361,11 @@ func (b *Bounds) mostValuableK(h cards.Set, k int) int {
 	return sum
 }
 
+// mostValuableTrumps is mostValuableK for a set of trumps h, read from topTrumps.
+func (b *Bounds) mostValuableTrumps(h cards.Set, k int) int {
+	return int(b.topTrumps[uint64(h>>b.trumpBase)&(1<<maxTrumps-1)][min(uint(k), maxTrumps)])
+}
+
 // setPoints returns the card points of s.
 func (b *Bounds) setPoints(s cards.Set) int {
 	return int(b.pts8[0][uint8(s)]) + int(b.pts8[1][uint8(s>>8)]) + int(b.pts8[2][uint8(s>>16)]) + int(b.pts8[3][uint8(s>>24)])
@@ -290,50 +391,32 @@ func (b *Bounds) cheapestK(h cards.Set, k int) int {
 // his highest (true for the first c cards, c his cards above it), or when j > n and he cannot
 // ruff; the run is the fewest over the two defenders of c when c < n, else n when he can ruff,
 // else all the declarer's cards of the class. The defenders follow while they can (cards forced
-// from the class) and discard otherwise; their cheapest such contribution is counted at the end
-// (cheapest). The examined cards are the run and the first card that was not sure.
+// from the class) and discard otherwise; their cheapest such contribution is counted as cheapest
+// counts it, the forced cards class by class as the line goes and the discards at the end. The
+// examined cards are the run and the first card that was not sure.
 func (b *Bounds) declarerLine(x *solver.Boundary) (int, cards.Set) {
-	var forced [2][cards.MaxClasses]int // per defender (seats 1 and 2)
-	var tcnt [2]int                     // the defenders' trumps, less those the trump run draws
+	h1, h2 := x.Hands[1], x.Hands[2]
+	var t1, t2 int // the defenders' trumps, less those the trump run draws
 	if b.trump >= 0 {
 		tc := b.classes[b.trump]
-		tcnt = [2]int{(x.Hands[1] & tc).Count(), (x.Hands[2] & tc).Count()}
+		t1, t2 = (h1 & tc).Count(), (h2 & tc).Count()
 	}
 	var rel cards.Set
 	tricks, points := 0, 0
-	for i := -1; i < b.nc; i++ {
-		k := i
-		if i < 0 {
-			if k = b.trump; k < 0 {
-				continue
-			}
-		} else if k == b.trump {
-			continue
-		}
+	// per defender: the fewest points of his forced cards, their number, and the cards left
+	// for his discards
+	give1, give2, n1, n2, rest1, rest2 := 0, 0, 0, 0, h1, h2
+	for _, k := range b.order[:b.nc] {
 		cl := b.classes[k]
 		own := x.Hands[0] & cl
 		if own == 0 {
 			continue
 		}
 		n := own.Count()
-		run := n
-		var no [2]int
-		for o := range no {
-			ho := x.Hands[o+1] & cl
-			no[o] = ho.Count()
-			ruff := k != b.trump && tcnt[o] > 0
-			lim := n
-			if no[o] > 0 {
-				if c := own.Above(ho.Highest()).Count(); c < no[o] {
-					lim = c
-				} else if ruff {
-					lim = no[o]
-				}
-			} else if ruff {
-				lim = 0
-			}
-			run = min(run, lim)
-		}
+		ho1, ho2 := h1&cl, h2&cl
+		no1, no2 := ho1.Count(), ho2.Count()
+		plain := k != b.trump
+		run := min(runLimit(own, ho1, no1, n, plain && t1 > 0), runLimit(own, ho2, no2, n, plain && t2 > 0))
 		m := own // the examined cards: the top min(run+1, n)
 		for j := min(run+1, n); j < n; j++ {
 			m &= m - 1
@@ -344,18 +427,44 @@ func (b *Bounds) declarerLine(x *solver.Boundary) (int, cards.Set) {
 		}
 		points += b.setPoints(m)
 		tricks += run
-		for o := range no {
-			f := min(run, no[o])
-			forced[o][k] = f
-			if k == b.trump {
-				tcnt[o] -= f
+		if f := min(run, no1); f > 0 {
+			give1 += b.takeCheapest(ho1, f, &rest1)
+			n1 += f
+			if !plain {
+				t1 -= f
+			}
+		}
+		if f := min(run, no2); f > 0 {
+			give2 += b.takeCheapest(ho2, f, &rest2)
+			n2 += f
+			if !plain {
+				t2 -= f
 			}
 		}
 	}
 	if tricks == 0 {
 		return 0, rel
 	}
-	return points + b.cheapest(&forced[0], tricks, x.Hands[1]) + b.cheapest(&forced[1], tricks, x.Hands[2]), rel
+	return points + give1 + b.cheapestK(rest1, tricks-n1) + give2 + b.cheapestK(rest2, tricks-n2), rel
+}
+
+// runLimit returns how many of the declarer's n cards own of a class, led from the top, surely
+// win against a defender holding the cards ho (no of them) of the class, who may ruff when void
+// if ruff (declarerLine).
+func runLimit(own, ho cards.Set, no, n int, ruff bool) int {
+	if no > 0 {
+		if c := own.Above(ho.Highest() & 63).Count(); c < no {
+			return c
+		}
+		if ruff {
+			return no
+		}
+		return n
+	}
+	if ruff {
+		return 0
+	}
+	return n
 }
 
 // blocks reports whether the declarer may beat c, led in class k: he keeps his highest card of
@@ -371,7 +480,7 @@ func (b *Bounds) blocks(p *plan, c cards.Card, k int) bool {
 func (b *Bounds) mostValuable(s cards.Set) cards.Card {
 	best := s.Highest()
 	for m := s; m != 0; m &= m - 1 {
-		if c := m.Lowest(); b.points[c] > b.points[best] || b.points[c] == b.points[best] && c > best {
+		if c := m.Lowest() & 63; b.points[c] > b.points[best] || b.points[c] == b.points[best] && c > best {
 			best = c
 		}
 	}
@@ -381,32 +490,33 @@ func (b *Bounds) mostValuable(s cards.Set) cards.Card {
 // cheapest returns the fewest points an opponent can give to a line's tricks from hand h: at
 // least forced[k] cards of each class k, tricks cards in all. The cards are counted by
 // point value (Skat has six), cheapest first: per class the forced ones, then the cheapest of
-// the rest.
+// the rest. (A class's values are looked at only until its forced cards are found: most lines
+// force one or two cards, and the class's cheapest value mostly has them.)
 func (b *Bounds) cheapest(forced *[cards.MaxClasses]int, tricks int, h cards.Set) int {
-	var pool [maxValues]int // number of unforced cards of each value in the forced classes
 	sum, left := 0, tricks
-	rest := h // the cards of the classes nothing is forced from
+	rest := h // the cards not given as forced ones
 	for k := 0; k < b.nc; k++ {
-		f := forced[k]
-		if f == 0 {
-			continue
-		}
-		hk := h & b.classes[k]
-		rest &^= hk
-		left -= f
-		for i := 0; i < b.nv && hk != 0; i++ {
-			n := (hk & b.byValue[i]).Count()
-			hk &^= b.byValue[i]
-			take := min(n, f)
-			f -= take
-			sum += take * b.values[i]
-			pool[i] += n - take
+		if f := forced[k]; f > 0 {
+			left -= f
+			sum += b.takeCheapest(h&b.classes[k], f, &rest)
 		}
 	}
-	for i := 0; i < b.nv && left > 0; i++ {
-		n := min(pool[i]+(rest&b.byValue[i]).Count(), left)
+	return sum + b.cheapestK(rest, left)
+}
+
+// takeCheapest returns the fewest points f of the cards hk (of one class) can hold, and takes
+// such f cards out of rest.
+func (b *Bounds) takeCheapest(hk cards.Set, f int, rest *cards.Set) int {
+	sum := 0
+	for i := 0; i < b.nv && f > 0; i++ {
+		v := hk & b.byValue[i]
+		n := v.Count()
+		for ; n > f; n-- {
+			v &= v - 1 // f of them, all worth the same: the highest ones
+		}
+		*rest &^= v
 		sum += n * b.values[i]
-		left -= n
+		f -= n
 	}
 	return sum
 }
@@ -435,7 +545,7 @@ func (b *Bounds) cheapest(forced *[cards.MaxClasses]int, tricks int, h cards.Set
 // so while he holds a trump his class counts are exact, and a count that overstates his cards
 // only makes a follow (never a win) assumed. The defenders' own cards are known exactly.
 func (b *Bounds) defendFromTop(p *plan, x *solver.Boundary) int {
-	copy(p.hands[:], x.Hands[:NumSeats])
+	p.hands = [NumSeats]cards.Set{x.Hands[0], x.Hands[1], x.Hands[2]}
 	for k := 0; k < b.nc; k++ { // the declarer's cards as a line counts them
 		h := x.Hands[0] & b.classes[k]
 		p.cnt[k] = h.Count()
@@ -463,7 +573,7 @@ func (b *Bounds) defendFromTop(p *plan, x *solver.Boundary) int {
 			if own == 0 {
 				continue
 			}
-			c := own.Highest()
+			c := own.Highest() & 63
 			p.rel |= cards.Bit(c)
 			if b.blocks(p, c, k) {
 				continue
@@ -498,7 +608,7 @@ func (b *Bounds) defendFromTop(p *plan, x *solver.Boundary) int {
 				continue
 			}
 			if pk := p.hands[partner] & b.classes[k]; pk != 0 {
-				y := pk.Highest()
+				y := pk.Highest() & 63
 				p.rel |= cards.Bit(y)
 				below := own.Below(y)
 				if below == 0 || b.blocks(p, y, k) {
@@ -528,10 +638,12 @@ func (b *Bounds) defendFromTop(p *plan, x *solver.Boundary) int {
 	return p.points + b.cheapest(&p.forced, p.tricks, x.Hands[0])
 }
 
-// take plays the defenders' card c from seat s to a trick of theirs.
+// take plays the defenders' card c from seat s to a trick of theirs. (A card is below 64: here and
+// where the lines take a card of a set they know is not empty, c&63 spares the shifts and the
+// indexes the handling of larger values, NoCard's.)
 func (b *Bounds) take(p *plan, s int, c cards.Card) {
-	p.hands[s] &^= cards.Bit(c)
-	p.points += b.points[c]
+	p.hands[s] &^= cards.Bit(c & 63)
+	p.points += b.points[c&63]
 }
 
 // declarerPlays completes a defenders' trick led in class k: the declarer follows while the plan

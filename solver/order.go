@@ -19,11 +19,11 @@ func (s *Solver) genMoves(p *ply, hint uint8, killer, killer2 cards.Card) {
 	h := s.hands[s.toMove]
 	legal := h
 	if s.played > 0 {
-		if f := h & s.classes[s.classOf[s.trick[0]]]; f != 0 {
+		if f := h & s.classSet[s.trick[0]&63]; f != 0 {
 			legal = f
 		}
 	}
-	hintCard := s.decodeBest(hint)
+	hintSet, killerSet, killer2Set := cards.Bit(s.decodeBest(hint)), cards.Bit(killer), cards.Bit(killer2)
 
 	// The card currently winning the trick and whether it belongs to the mover's side.
 	winCard := cards.NoCard
@@ -33,7 +33,7 @@ func (s *Solver) genMoves(p *ply, hint uint8, killer, killer2 cards.Card) {
 		set := s.trickSet()
 		win := set & s.trumps
 		if win == 0 {
-			win = set & s.classes[s.classOf[s.trick[0]]]
+			win = set & s.classSet[s.trick[0]&63]
 		}
 		winCard = win.Highest()
 		seat := s.leader
@@ -43,7 +43,7 @@ func (s *Solver) genMoves(p *ply, hint uint8, killer, killer2 cards.Card) {
 		partnerWins = s.max[seat] == s.max[s.toMove]
 		// The partner's card wins only if no opponent still to play can beat it.
 		if partnerWins {
-			led := s.classes[s.classOf[s.trick[0]]]
+			led := s.classSet[s.trick[0]&63]
 			for i := s.next[s.toMove]; i != s.leader; i = s.next[i] {
 				if s.max[i] == s.max[s.toMove] {
 					continue
@@ -89,7 +89,7 @@ func (s *Solver) genMoves(p *ply, hint uint8, killer, killer2 cards.Card) {
 			if !s.mayWin(c, winCard, others) {
 				m.card = seq.Lowest()
 			}
-			switch first := firstScore(seq, hintCard, killer, killer2); {
+			switch first := firstScore(seq, hintSet, killerSet, killer2Set); {
 			case first != 0:
 				m.score = first
 			default:
@@ -184,7 +184,7 @@ func (s *Solver) killerKey() uint64 {
 		}
 		return h ^ uint64(s.hands[s.toMove])
 	}
-	led := s.classes[s.classOf[s.trick[0]]]
+	led := s.classSet[s.trick[0]&63]
 	set := s.trickSet()
 	win := set & s.trumps
 	if win == 0 {
@@ -304,7 +304,7 @@ const (
 // safeWin reports whether c, which beats the card now winning the trick, cannot be beaten by an
 // opponent still to play.
 func (s *Solver) safeWin(c cards.Card) bool {
-	led := s.classes[s.classOf[s.trick[0]]]
+	led := s.classSet[s.trick[0]&63]
 	trump := s.trumps.Has(c)
 	for i := s.next[s.toMove]; i != s.leader; i = s.next[i] {
 		if s.max[i] == s.max[s.toMove] {
@@ -329,14 +329,15 @@ func (s *Solver) trickSet() cards.Set { return s.inTrick }
 
 // firstScore returns the score that puts a run holding the killer card, the table's hint or the
 // second killer before all others (in that order, a run holding the killer scoring highest), and
-// 0 for any other run.
-func firstScore(run cards.Set, hint, killer, killer2 cards.Card) int32 {
+// 0 for any other run. The three cards come as sets (cards.Bit, empty for NoCard), made once per
+// node rather than tested by shifting for every run.
+func firstScore(run, hint, killer, killer2 cards.Set) int32 {
 	switch {
-	case run.Has(hint):
+	case run&hint != 0:
 		return 1 << 19
-	case run.Has(killer):
+	case run&killer != 0:
 		return 1 << 20
-	case run.Has(killer2):
+	case run&killer2 != 0:
 		return 1 << 18
 	}
 	return 0

@@ -69,13 +69,13 @@ type pointCtx struct {
 // setPointCtx fills x for the seat to move, a follower.
 func (s *Solver) setPointCtx(x *pointCtx) {
 	set := s.trickSet()
-	x.led = s.classes[s.classOf[s.trick[0]]]
+	x.led = s.classSet[s.trick[0]&63]
 	win := set & s.trumps
 	x.winTrump = win != 0
 	if win == 0 {
 		win = set & x.led
 	}
-	x.winCard = win.Highest()
+	x.winCard = win.Highest() & 63 // (a card of the trick: see genPoints for the masks)
 	seat := s.leader
 	for i := 0; s.trick[i] != x.winCard; i++ {
 		seat = s.next[seat]
@@ -115,6 +115,7 @@ func (s *Solver) setPointCtx(x *pointCtx) {
 // followScore scores a follower's card c (rank: its place in its class from the weakest, pts: its
 // points).
 func (s *Solver) followScore(x *pointCtx, c cards.Card, rank, pts int32) int32 {
+	c &= 63 // (see genPoints)
 	trump := s.trumps.Has(c)
 	var beats bool
 	if trump {
@@ -143,7 +144,7 @@ func (s *Solver) followScore(x *pointCtx, c cards.Card, rank, pts int32) int32 {
 	if ruff {
 		v += ppw[ppwLoseTrump]
 	}
-	if !x.follows && (s.hands[s.toMove]&s.classes[s.classOf[c]]).Count() == 1 {
+	if !x.follows && (s.hands[s.toMove]&s.classSet[c&63]).Count() == 1 {
 		v += ppw[ppwLoseVoid]
 	}
 	return v
@@ -226,14 +227,14 @@ func (s *Solver) genPoints(p *ply, hint uint8, killer, killer2 cards.Card) {
 	winCard := cards.NoCard
 	var dead cards.Set // cards of the current trick that cannot win it: they separate no equivalents
 	if s.played > 0 {
-		if f := h & s.classes[s.classOf[s.trick[0]]]; f != 0 {
+		if f := h & s.classSet[s.trick[0]&63]; f != 0 {
 			legal = f
 		}
 		s.setPointCtx(&x)
 		winCard = x.winCard
 		dead = s.trickSet() &^ cards.Bit(winCard)
 	}
-	hintCard := s.decodeBest(hint)
+	hintSet, killerSet, killer2Set := cards.Bit(s.decodeBest(hint)), cards.Bit(killer), cards.Bit(killer2)
 
 	p.n = 0
 	sq := uint8(0)
@@ -249,10 +250,12 @@ func (s *Solver) genPoints(p *ply, hint uint8, killer, killer2 cards.Card) {
 		others := s.live & s.classes[k] &^ h &^ dead
 		base := s.classes[k].Lowest()
 		for x0 != 0 {
-			top := x0.Highest()
+			// (Cards of sets known not empty are masked: a card is below 64, and c&63
+			// spares the shifts and the indexes the handling of larger values, NoCard's.)
+			top := x0.Highest() & 63
 			seq := x0
 			if o := others.Below(top); o != 0 {
-				seq = x0.Above(o.Highest())
+				seq = x0.Above(o.Highest() & 63)
 			}
 			x0 &^= seq
 			sq++
@@ -260,10 +263,10 @@ func (s *Solver) genPoints(p *ply, hint uint8, killer, killer2 cards.Card) {
 			for seq != 0 {
 				// Cards of different point values are never equivalent: split the run where the
 				// value changes.
-				c := seq.Highest()
+				c := seq.Highest() & 63
 				run := seq
 				if diff := seq &^ s.samePoints[c]; diff != 0 {
-					run = seq.Above(diff.Highest())
+					run = seq.Above(diff.Highest() & 63)
 				}
 				seq &^= run
 				m := &p.moves[p.n]
@@ -275,7 +278,7 @@ func (s *Solver) genPoints(p *ply, hint uint8, killer, killer2 cards.Card) {
 				if !s.mayWin(c, winCard, others) {
 					m.card = run.Lowest()
 				}
-				switch first := firstScore(run, hintCard, killer, killer2); {
+				switch first := firstScore(run, hintSet, killerSet, killer2Set); {
 				case first != 0:
 					m.score = first
 				case s.played == 0:

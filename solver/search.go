@@ -178,6 +178,8 @@ func (s *Solver) search(target int) (int, cards.Set) {
 		}
 	} else if best == cards.NoCard && pre == cards.NoCard && s.singleMove(p) {
 		// A single legal card: the move genMoves would make, without generating or scoring.
+	} else if best == cards.NoCard && s.pointed != 0 {
+		s.genPoints(p, hint, killer, killer2) // genMoves' choice, saving its call
 	} else if best == cards.NoCard {
 		s.genMoves(p, hint, killer, killer2)
 	}
@@ -470,12 +472,26 @@ func (s *Solver) relCounts(rel cards.Set, liveN *[cards.MaxClasses]uint8) uint32
 	return nrel
 }
 
-// topCards returns the live cards that a table entry's relevant counts cover.
+// topCards returns the live cards that a table entry's relevant counts cover. It takes the top n
+// cards of a class one by one, or drops the lowest ones when fewer are left out: in games with
+// card points every pointed card counts, and only the few pointless ones below them are dropped.
 func (s *Solver) topCards(nrel uint32) cards.Set {
 	var rel cards.Set
-	for k := 0; k < s.nc; k++ {
-		n := int(nrel>>(4*k)) & 15
+	// (nrel is shifted as the classes go: a shift by 4*k would need the handling of counts of
+	// 32 and more)
+	for k := 0; k < s.nc; k, nrel = k+1, nrel>>4 {
+		n := int(nrel & 15)
+		if n == 0 {
+			continue
+		}
 		cl := s.live & s.classes[k]
+		if d := cl.Count() - n; d < n {
+			for ; d > 0; d-- {
+				cl &= cl - 1
+			}
+			rel |= cl
+			continue
+		}
 		for ; n > 0; n-- {
 			c := cl.Highest()
 			rel |= cards.Bit(c)
@@ -557,7 +573,7 @@ func (s *Solver) lastTrick() (int, cards.Set) {
 	}
 	win := set & s.trumps
 	if win == 0 {
-		win = set & s.classes[s.classOf[s.hands[s.leader].Lowest()]]
+		win = set & s.classSet[s.hands[s.leader].Lowest()&63]
 	}
 	w := win.Highest()
 	var rel cards.Set
@@ -589,29 +605,28 @@ func (s *Solver) canPlay(c cards.Card) bool {
 	return led.Has(c) || h&led == 0
 }
 
-// trickOf returns the seat that wins the trick of cards t (t[0] led by seat lead), the card that
-// won it by rank (0 when it won alone in its class and the trumps), and the trick's score for the
-// counting side.
-func (s *Solver) trickOf(lead int, t [3]cards.Card) (int, cards.Set, int) {
-	set := cards.Bit(t[0]) | cards.Bit(t[1]) | cards.Bit(t[2])
+// win3 returns which of the cards t, in the order of the seats from the trick's leader, wins the
+// trick (the highest trump, else the highest card of led, the led card's class), and that card
+// when it won by rank (0 when it won alone in its class and the trumps).
+func (s *Solver) win3(t [3]cards.Card, led cards.Set) (int, cards.Set) {
+	// (Cards are below 64: the masks spare the shifts their handling of larger counts.)
+	set := cards.Bit(t[0]&63) | cards.Bit(t[1]&63) | cards.Bit(t[2]&63)
 	win := set & s.trumps
 	if win == 0 {
-		win = set & s.classes[s.classOf[t[0]]]
+		win = set & led
 	}
-	w := win.Highest()
-	seat := lead
-	for i := 0; t[i] != w; i++ {
-		seat = s.next[seat]
-	}
+	w := win.Highest() & 63
 	var rel cards.Set
 	if win&(win-1) != 0 {
 		rel = cards.Bit(w)
 	}
-	score := 0
-	if s.counts[seat] {
-		score = s.trickValue + s.points[t[0]] + s.points[t[1]] + s.points[t[2]]
+	i := 0
+	if t[1] == w {
+		i = 1
+	} else if t[2] == w {
+		i = 2
 	}
-	return seat, rel, score
+	return i, rel
 }
 
 // twoTricks returns the exact score of the last two tricks by trying every card (three seats,
@@ -620,48 +635,56 @@ func (s *Solver) trickOf(lead int, t [3]cards.Card) (int, cards.Set, int) {
 // with the same hand lengths and the same owners down to the lowest such card of each class
 // plays every line to the same tricks (the cards below lose wherever the cards above them won,
 // and win alone where they did), and the cards below carry no points. The lines are not counted
-// as nodes.
+// as nodes. The seats are numbered from the leader (0) on; the last trick is led by the first
+// trick's winner and has each seat's other card.
 func (s *Solver) twoTricks() (int, cards.Set) {
+	var h [3]cards.Set
+	var counts, max [3]bool
+	for i, seat := 0, s.leader; i < 3; i, seat = i+1, s.next[seat] {
+		h[i], counts[i], max[i] = s.hands[seat], s.counts[seat], s.max[seat]
+	}
+	better := func(i, v, best int) bool {
+		return best < 0 || max[i] && v > best || !max[i] && v < best
+	}
 	var rel cards.Set
-	a := s.leader
-	b := s.next[a]
-	c := s.next[b]
-	follow := func(h cards.Set, led cards.Card) cards.Set {
-		if f := h & s.classes[s.classOf[led]]; f != 0 {
-			return f
-		}
-		return h
-	}
-	better := func(seat, v, best int) bool {
-		return best < 0 || s.max[seat] && v > best || !s.max[seat] && v < best
-	}
 	bestA := -1
-	for ma := s.hands[a]; ma != 0; ma &= ma - 1 {
-		ca := ma.Lowest()
+	for ma := h[0]; ma != 0; ma &= ma - 1 {
+		ca := ma.Lowest() & 63 // (see win3)
+		led := s.classSet[ca]
+		fb, fc := h[1]&led, h[2]&led
+		if fb == 0 {
+			fb = h[1]
+		}
+		if fc == 0 {
+			fc = h[2]
+		}
 		bestB := -1
-		for mb := follow(s.hands[b], ca); mb != 0; mb &= mb - 1 {
-			cb := mb.Lowest()
+		for mb := fb; mb != 0; mb &= mb - 1 {
+			cb := mb.Lowest() & 63
 			bestC := -1
-			for mc := follow(s.hands[c], ca); mc != 0; mc &= mc - 1 {
-				cc := mc.Lowest()
-				w, r, v := s.trickOf(a, [3]cards.Card{ca, cb, cc})
+			for mc := fc; mc != 0; mc &= mc - 1 {
+				cc := mc.Lowest() & 63
+				w, r := s.win3([3]cards.Card{ca, cb, cc}, led)
 				rel |= r
-				var last [3]cards.Card
-				rest := [3]cards.Set{s.hands[a] &^ cards.Bit(ca), s.hands[b] &^ cards.Bit(cb), s.hands[c] &^ cards.Bit(cc)}
-				for i, seat := 0, w; i < 3; i, seat = i+1, s.next[seat] {
-					last[i] = rest[(seat-a+3)%3].Lowest()
+				v := 0
+				if counts[w] {
+					v = s.trickValue + s.points[ca] + s.points[cb] + s.points[cc]
 				}
-				_, r, v2 := s.trickOf(w, last)
+				last := [3]cards.Card{(h[0] &^ cards.Bit(ca)).Lowest(), (h[1] &^ cards.Bit(cb)).Lowest(), (h[2] &^ cards.Bit(cc)).Lowest()}
+				w, r = s.win3(last, s.classSet[last[w]&63])
 				rel |= r
-				if v += v2; better(c, v, bestC) {
+				if counts[w] {
+					v += s.trickValue + s.points[last[0]] + s.points[last[1]] + s.points[last[2]]
+				}
+				if better(2, v, bestC) {
 					bestC = v
 				}
 			}
-			if better(b, bestC, bestB) {
+			if better(1, bestC, bestB) {
 				bestB = bestC
 			}
 		}
-		if better(a, bestB, bestA) {
+		if better(0, bestB, bestA) {
 			bestA = bestB
 		}
 	}

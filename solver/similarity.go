@@ -45,24 +45,24 @@ func (s *Solver) sureCards() (cards.Set, int, int) {
 	}
 	var mine cards.Set // trumps of the counting side
 	for i := 0; i < s.seats; i++ {
-		if s.counts[i] {
-			mine |= s.hands[i]
+		if s.counts[i&(MaxSeats-1)] {
+			mine |= s.hands[i&(MaxSeats-1)]
 		}
 	}
 	mine &= tc
-	top := cards.Bit(tc.Highest())
+	top := cards.Bit(tc.Highest() & 63) // (masks as in distance)
 	other := tc &^ mine
 	if top&mine == 0 {
 		other = mine
 	}
 	run := tc
 	if other != 0 {
-		run = tc &^ (cards.Bit(other.Highest())*2 - 1)
+		run = tc &^ (cards.Bit(other.Highest()&63)*2 - 1)
 	}
 	run &= s.pointed
 	n := 0
 	for m := run; m != 0; m &= m - 1 {
-		n += s.points[m.Lowest()]
+		n += s.points[m.Lowest()&63]
 	}
 	if top&mine != 0 {
 		return run, n, n
@@ -86,14 +86,16 @@ func (s *Solver) distances(mine, other cards.Set, limit int, up bool) (down, ris
 			continue
 		}
 		for (a|b)&s.pointed != 0 { // pairs of cards without points add nothing
+			// (c&63: a card is below 64, and the mask spares the shift and the index their
+			// handling of larger values)
 			v := 0
 			if a != 0 {
-				c := a.Highest()
+				c := a.Highest() & 63
 				a &^= cards.Bit(c)
 				v = s.points[c]
 			}
 			if b != 0 {
-				c := b.Highest()
+				c := b.Highest() & 63
 				b &^= cards.Bit(c)
 				v -= s.points[c]
 			}

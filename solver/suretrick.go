@@ -39,7 +39,7 @@ func (s *Solver) sureTrick(target int) (v int, rel cards.Set, ok bool) {
 // one holding the highest live card of the led class when no trump has beaten the lead and no
 // opponent still to play can ruff, or one void in the led class holding the highest live trump.
 func (s *Solver) sureWinner() (int, cards.Set, bool) {
-	lc := s.classes[s.classOf[s.trick[0]]]
+	lc := s.classSet[s.trick[0]&63]
 	inTrick := s.trickSet()
 	rest := s.seats - s.played // seats still to play, from toMove on
 	owner := func(c cards.Card) int {
