@@ -197,15 +197,12 @@ func (s *Solver) search(target int) (int, cards.Set) {
 			}
 			// With other points, the same proof holds with the two cards' points swapped: by
 			// payoff similarity (as in nearBound) the result moves by at most the difference.
-			d := s.points[m.card] - s.points[skipCard[k]]
-			if d < 0 {
-				d = -d
-			}
-			if bv := skipCV[k] + d; isMax && bv < target {
+			lo, hi := s.swapShift(skipCard[k], m.card)
+			if bv := skipCV[k] + hi; isMax && bv < target {
 				v = max(v, bv)
 				continue
 			}
-			if bv := skipCV[k] - d; !isMax && bv >= target {
+			if bv := skipCV[k] + lo; !isMax && bv >= target {
 				v = min(v, bv)
 				continue
 			}
@@ -542,18 +539,15 @@ func (s *Solver) nearBound(p *ply, m *move, tried uint32, isMax bool, target int
 		if o.sq != m.sq {
 			continue
 		}
-		d := s.points[m.card] - s.points[o.card]
-		if d < 0 {
-			d = -d
-		}
+		lo, hi := s.swapShift(o.card, m.card)
 		cv := p.runCV[j]
 		if isMax {
-			cv += d
+			cv += hi
 			if cv >= target {
 				continue
 			}
 		} else {
-			cv -= d
+			cv += lo
 			if cv < target {
 				continue
 			}
@@ -707,4 +701,45 @@ func (s *Solver) singleMove(p *ply) bool {
 	p.n = 1
 	p.moves[0] = move{card: c, seq: legal, run: 0, sq: 1}
 	return true
+}
+
+// swapShift bounds how far the value of playing b lies from that of playing a, a card of the same
+// power (the proof of a holds for b) but other points: playing b is playing a with the two cards'
+// points swapped, so the played card's value changes by d = points(b) - points(a) and the one
+// kept by -d. In general each change moves the value by between 0 and itself (the counting side's
+// score is a sum of the values of the cards it takes), so the shift lies in [-|d|, |d|]. When the
+// card completes the trick, its winner is the same for both (the proof's), so the played card's
+// change counts exactly, d when the counting side takes the trick and 0 otherwise, and the band
+// halves: [min(0, d), max(0, d)] or [min(0, -d), max(0, -d)].
+func (s *Solver) swapShift(a, b cards.Card) (lo, hi int) {
+	d := s.points[b] - s.points[a]
+	if s.played != s.seats-1 {
+		return -max(d, -d), max(d, -d)
+	}
+	if !s.counts[s.trickWinner(a)] {
+		d = -d
+	}
+	return min(0, d), max(0, d)
+}
+
+// trickWinner returns the seat that wins the current trick when c, the trick's last card, is
+// played to it.
+func (s *Solver) trickWinner(c cards.Card) int {
+	set := cards.Bit(c)
+	for i := 0; i < s.played; i++ {
+		set |= cards.Bit(s.trick[i])
+	}
+	win := set & s.trumps
+	if win == 0 {
+		win = set & s.classes[s.classOf[s.trick[0]]]
+	}
+	w := win.Highest()
+	if w == c {
+		return s.toMove
+	}
+	seat := s.leader
+	for i := 0; s.trick[i] != w; i++ {
+		seat = s.next[seat]
+	}
+	return seat
 }
