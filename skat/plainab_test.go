@@ -8,7 +8,6 @@ package skat
 
 import (
 	"os"
-	"slices"
 	"strconv"
 	"testing"
 	"time"
@@ -99,17 +98,5 @@ func BenchmarkFullGamePlainAlphaBeta(b *testing.B) {
 			nodes = append(nodes, k)
 		}
 	}
-	var total time.Duration
-	var sum uint64
-	for i := range times {
-		total += times[i]
-		sum += nodes[i]
-	}
-	slices.Sort(times)
-	slices.Sort(nodes)
-	b.ReportMetric(float64(times[len(times)/2].Microseconds())/1000, "ms/deal-median")
-	b.ReportMetric(float64(sum)/float64(len(nodes)), "nodes/deal")
-	b.ReportMetric(float64(nodes[len(nodes)/2]), "nodes/deal-median")
-	b.ReportMetric(float64(len(times))/total.Seconds(), "deals/s")
-	b.ReportMetric(0, "ns/op")
+	reportDeals(b, times, nodes)
 }

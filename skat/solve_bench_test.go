@@ -84,6 +84,14 @@ func runDeals(b *testing.B, ps []*Position, o SolveOptions, fn func(*Solver, *Po
 			first += st.FirstCut
 		}
 	}
+	reportDeals(b, times, nodes)
+	b.ReportMetric(float64(probes)/float64(len(nodes)), "probes/deal")
+	b.ReportMetric(100*float64(first)/float64(max(cuts, 1)), "first-cut%")
+}
+
+// reportDeals reports the per-deal metrics of times and nodes (one of each per deal): median time,
+// mean and median nodes, deals per second.
+func reportDeals(b *testing.B, times []time.Duration, nodes []uint64) {
 	var total time.Duration
 	var sum uint64
 	for i := range times {
@@ -96,8 +104,6 @@ func runDeals(b *testing.B, ps []*Position, o SolveOptions, fn func(*Solver, *Po
 	b.ReportMetric(float64(sum)/float64(len(nodes)), "nodes/deal")
 	b.ReportMetric(float64(nodes[len(nodes)/2]), "nodes/deal-median")
 	b.ReportMetric(float64(len(times))/total.Seconds(), "deals/s")
-	b.ReportMetric(float64(probes)/float64(len(nodes)), "probes/deal")
-	b.ReportMetric(100*float64(first)/float64(max(cuts, 1)), "first-cut%")
 	b.ReportMetric(0, "ns/op")
 }
 

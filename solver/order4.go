@@ -1057,7 +1057,7 @@ func (s *Solver) probeLeads(p *ply, target int) {
 		s.patterns(b, &pat, &liveN)
 		b.patOK = false // the trick's boundary node has not been entered
 		r := probeResult{lo: -1, hi: 127, best: noHint}
-		s.tt.probe(s, b, s.key(), &pat, target-gain, &r, 0, s.pointsLeft)
+		s.tt.probe(s, b, s.key(), &pat, target-gain, &r, &tableValues{vsum: s.pointsLeft})
 		for j := n - 1; j >= 0; j-- {
 			s.unmake(played[j])
 		}

@@ -27,11 +27,7 @@ func (s *Solver) search(target int) (int, cards.Set) {
 		liveN [cards.MaxClasses]uint8
 		k     key
 		r     = probeResult{lo: -1, hi: 127, best: noHint}
-		// the top trumps whose points surely go to one side, their points, and the declarer's
-		// share of them (sureCards)
-		sure  cards.Set
-		sureN int
-		off   int
+		tv    tableValues
 	)
 	if boundary {
 		s.stats.Leads++
@@ -64,20 +60,11 @@ func (s *Solver) search(target int) (int, cards.Set) {
 			if invariants {
 				s.checkState(p)
 			}
-			if s.sureOn {
-				sure, sureN, off = s.sureCards()
-			}
-			// The table holds values less the sure points off (sureCards). A target at or
-			// below them is met: a probe at 1 looks for a lower bound above them, and without
-			// one the node is searched for its fail-soft bound (returning off at once gave a
-			// weaker bound and 1 % more nodes).
-			s.tt.probe(s, p, k, &pat, max(target-off, 1), &r, s.valuation()&^sure, s.pointsLeft-sureN)
-			if r.lo > -1 {
-				r.lo += off
-			}
-			if r.hi < 127 {
-				r.hi += off
-			}
+			// (A target at or below the sure points is met, but without a table bound above
+			// them the node is searched for its fail-soft bound: returning them at once gave a
+			// weaker bound and 1 % more nodes.)
+			s.tableValues(&tv)
+			s.tt.probe(s, p, k, &pat, target, &r, &tv)
 			if r.lo >= target {
 				return r.lo, s.topCards(r.loRel)
 			}
@@ -299,11 +286,7 @@ func (s *Solver) search(target int) (int, cards.Set) {
 			}
 		}
 		nrel := s.relCounts(erel, &liveN)
-		lo = max(lo-off, 0)
-		if hi < 127 {
-			hi -= off
-		}
-		s.tt.store(s, p, k, s.valuation()&^sure, s.pointsLeft-sureN, &pat, s.relMask(nrel), nrel, lo, hi, s.encodeBest(best), s.hands[s.leader].Count())
+		s.tt.store(s, p, k, &tv, &pat, s.relMask(nrel), nrel, lo, hi, s.encodeBest(best), s.hands[s.leader].Count())
 	}
 	return v, rel
 }
@@ -723,23 +706,10 @@ func (s *Solver) swapShift(a, b cards.Card) (lo, hi int) {
 }
 
 // trickWinner returns the seat that wins the current trick when c, the trick's last card, is
-// played to it.
+// played to it (make finds it; the undo data it writes is this ply's, which every move rewrites).
 func (s *Solver) trickWinner(c cards.Card) int {
-	set := cards.Bit(c)
-	for i := 0; i < s.played; i++ {
-		set |= cards.Bit(s.trick[i])
-	}
-	win := set & s.trumps
-	if win == 0 {
-		win = set & s.classes[s.classOf[s.trick[0]]]
-	}
-	w := win.Highest()
-	if w == c {
-		return s.toMove
-	}
-	seat := s.leader
-	for i := 0; s.trick[i] != w; i++ {
-		seat = s.next[seat]
-	}
-	return seat
+	s.make(c)
+	w := s.leader
+	s.unmake(c)
+	return w
 }

@@ -32,6 +32,18 @@ func (s *Solver) setValMask() {
 	}
 }
 
+// tableValues sets what the table records of the current position's card values (see
+// tableValues), the sure cards left out.
+func (s *Solver) tableValues(tv *tableValues) {
+	var sure cards.Set
+	var n int
+	tv.off = 0
+	if s.sureOn {
+		sure, n, tv.off = s.sureCards()
+	}
+	tv.valued, tv.vsum = s.valuation()&^sure, s.pointsLeft-n
+}
+
 // sureCards returns the live pointed trumps whose points surely go to a known side: the highest
 // live trump and the trumps below it held by the same side without a break (each is beaten, if
 // at all, only by a higher one of the same side), their points, and the points of them the

@@ -252,12 +252,38 @@ type probeResult struct {
 	best         uint8  // noHint when none
 }
 
+// tableValues is what the table records of a position's card values (games with card points;
+// zero in others): its valuation and their total, without the sure cards, and the sure points
+// of the counting side, by which the table's bounds lie below the position's (Solver.sureCards).
+type tableValues struct {
+	valued cards.Set
+	vsum   int
+	off    int
+}
+
 // probe looks up the position with the given key and live-card owner pattern at the solver's
-// current position. It stops at the first entry that settles the zero-window test at target. In
-// games without card points the lists are sorted most general first (insertSorted), so that entry
-// is the one relying on the fewest cards, whose result generalises furthest; with card points it
-// is the first one found.
-func (t *table) probe(s *Solver, p *ply, k key, pat *pattern, target int, r *probeResult, valued cards.Set, vsum int) {
+// current position, its card values as tv says (the bounds in r are the position's own).
+// The table holds values less tv.off: a target at or below it is met, and the probe then looks
+// for a lower bound above it (target 1), which the caller's fail-soft result can use.
+func (t *table) probe(s *Solver, p *ply, k key, pat *pattern, target int, r *probeResult, tv *tableValues) {
+	if tv.off == 0 {
+		t.probeList(s, p, k, pat, target, r, tv.valued, tv.vsum)
+		return
+	}
+	t.probeList(s, p, k, pat, max(target-tv.off, 1), r, tv.valued, tv.vsum)
+	if r.lo > -1 {
+		r.lo += tv.off
+	}
+	if r.hi < 127 {
+		r.hi += tv.off
+	}
+}
+
+// probeList is probe in the table's own values. It stops at the first entry that settles the
+// zero-window test at target. In games without card points the lists are sorted most general
+// first (insertSorted), so that entry is the one relying on the fewest cards, whose result
+// generalises furthest; with card points it is the first one found.
+func (t *table) probeList(s *Solver, p *ply, k key, pat *pattern, target int, r *probeResult, valued cards.Set, vsum int) {
 	t.probes++
 	p.nSame, p.sameFulls = 0, t.fulls
 	sl := t.find(k)
@@ -416,10 +442,16 @@ func relSize(nrel uint32) int {
 }
 
 // store records a bound for the position: lo ≤ score ≤ hi, valid for every position whose top
-// nrel[k] live cards of each class have the same owners. An entry with the same valuation, nrel
-// and owners is updated instead (identical).
-func (t *table) store(s *Solver, p *ply, k key, valued cards.Set, vsum int, pat *pattern, mask pattern, nrel uint32, lo, hi int, best uint8, tricks int) {
+// nrel[k] live cards of each class have the same owners, its card values as tv says (the bounds
+// are stored less tv.off). An entry with the same valuation, nrel and owners is updated instead
+// (identical).
+func (t *table) store(s *Solver, p *ply, k key, tv *tableValues, pat *pattern, mask pattern, nrel uint32, lo, hi int, best uint8, tricks int) {
 	t.stores++
+	valued, vsum := tv.valued, tv.vsum
+	lo = max(lo-tv.off, 0)
+	if hi < 127 {
+		hi -= tv.off
+	}
 	owners := pattern{pat[0] & mask[0], pat[1] & mask[1]}
 	sm := s.signature(&mask)
 	so := s.signature(pat) & sm
