@@ -706,10 +706,10 @@ func (s *Solver) swapShift(a, b cards.Card) (lo, hi int) {
 }
 
 // trickWinner returns the seat that wins the current trick when c, the trick's last card, is
-// played to it (make finds it; the undo data it writes is this ply's, which every move rewrites).
+// played to it.
 func (s *Solver) trickWinner(c cards.Card) int {
-	s.make(c)
-	w := s.leader
-	s.unmake(c)
-	return w
+	if _, w := s.winning(s.inTrick | cards.Bit(c)); w != c {
+		return s.seatOf(w)
+	}
+	return s.toMove
 }

@@ -379,20 +379,32 @@ func (s *Solver) make(c cards.Card) (gain int, rankWin cards.Set) {
 	return s.completeTrick()
 }
 
-// completeTrick ends the trick make has completed (see make).
-func (s *Solver) completeTrick() (gain int, rankWin cards.Set) {
-	u := &s.ply[s.depth-1]
-	// Step 1. Find the winner: highest trump played, else highest card of the led class.
-	set := s.inTrick
+// winning returns the cards of set, the current trick's cards, that compete for it (the trumps,
+// else the cards of the class led) and the one that wins it, the highest of them.
+func (s *Solver) winning(set cards.Set) (cards.Set, cards.Card) {
 	win := set & s.trumps
 	if win == 0 {
 		win = set & s.classSet[s.trick[0]&63]
 	}
-	w := win.Highest()
+	return win, win.Highest()
+}
+
+// seatOf returns the seat that played c to the current trick.
+func (s *Solver) seatOf(c cards.Card) int {
 	seat := s.leader
-	for i := 0; s.trick[i&(MaxSeats-1)] != w; i++ {
+	for i := 0; s.trick[i&(MaxSeats-1)] != c; i++ {
 		seat = s.next[seat&(MaxSeats-1)]
 	}
+	return seat
+}
+
+// completeTrick ends the trick make has completed (see make).
+func (s *Solver) completeTrick() (gain int, rankWin cards.Set) {
+	u := &s.ply[s.depth-1]
+	// Step 1. Find the winner.
+	set := s.inTrick
+	win, w := s.winning(set)
+	seat := s.seatOf(w)
 	if win&(win-1) != 0 {
 		rankWin = cards.Bit(w & 63)
 	}
