@@ -21,11 +21,9 @@ type trickTops struct {
 
 // setTops fills t for the current position, whose trick has not started yet or has just started.
 func (s *Solver) setTops(t *trickTops) {
-	// At a trick's start every live card is in a hand: its owner is read from two bit planes
-	// (seats 1 and 3, seats 2 and 3) instead of searched for.
-	var lo, hi cards.Set
 	if s.played == 0 {
-		lo, hi = s.hands[1]|s.hands[3], s.hands[2]|s.hands[3]
+		s.leadTops(t)
+		return
 	}
 	for k := 0; k < s.nc; k++ {
 		cl := s.live & s.classes[k]
@@ -34,14 +32,61 @@ func (s *Solver) setTops(t *trickTops) {
 		for i := 0; i < 3 && cl != 0; i++ {
 			c := cl.Highest()
 			cl &^= cards.Bit(c)
-			if s.played == 0 {
-				t.holder[k][i] = int8(lo>>c&1 | hi>>c&1<<1)
-			} else {
-				t.holder[k][i] = int8(s.liveOwner(c))
-			}
+			t.holder[k][i] = int8(s.liveOwner(c))
 			if i < 2 {
 				t.card[k][i] = c
 			}
+		}
+	}
+}
+
+// leadTops is setTops at a trick's start, where every live card is in a hand: its owner is read
+// from two bit planes (seats 1 and 3, seats 2 and 3) instead of searched for. (Cards are below
+// 64: the masks spare the shifts their handling of larger counts.)
+func (s *Solver) leadTops(t *trickTops) {
+	lo, hi := uint64(s.hands[1]|s.hands[3]), uint64(s.hands[2]|s.hands[3])
+	for k := 0; k < s.nc; k++ {
+		cl := s.live & s.classes[k]
+		h := [3]int8{-1, -1, -1}
+		top := [2]cards.Card{cards.NoCard, cards.NoCard}
+		for i := 0; i < 3 && cl != 0; i++ {
+			c := cl.Highest() & 63
+			cl &^= cards.Bit(c)
+			h[i] = int8(lo>>c&1 | hi>>c&1<<1)
+			if i < 2 {
+				top[i] = c
+			}
+		}
+		t.holder[k], t.card[k] = h, top
+	}
+}
+
+// patternTops is leadTops read from the table pattern that patterns computed at the boundary of
+// ply p: each class's part lists the owners of its live cards from the highest down.
+func (s *Solver) patternTops(p *ply) {
+	t := &p.tops
+	for k := 0; k < s.nc; k++ {
+		n := p.patN[k]
+		pc := p.patCls[k] << (64 - 2*uint(s.patTop[k])) // the highest card's owner in bits 62-63
+		h := [3]int8{int8(pc >> 62), int8(pc >> 60 & 3), int8(pc >> 58 & 3)}
+		if n < 3 {
+			h[2] = -1
+			if n < 2 {
+				h[1] = -1
+				if n < 1 {
+					h[0] = -1
+				}
+			}
+		}
+		cl := s.live & s.classes[k]
+		c0 := cl.Highest()
+		t.holder[k], t.card[k] = h, [2]cards.Card{c0, (cl &^ cards.Bit(c0&63)).Highest()}
+	}
+	if invariants {
+		var u trickTops
+		s.leadTops(&u)
+		if u != *t {
+			panic("patternTops differs from leadTops")
 		}
 	}
 }

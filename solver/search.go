@@ -124,7 +124,11 @@ func (s *Solver) search(target int) (int, cards.Set) {
 	// node, is used for its run.
 	pre, preCV, preRel := cards.NoCard, 0, cards.Set(0)
 	if s.partnership && boundary {
-		s.setTops(&p.tops)
+		if p.patOK {
+			s.patternTops(p)
+		} else {
+			s.setTops(&p.tops)
+		}
 	}
 	if !s.partnership {
 		// The move genMoves would order first: the killer, the table's hint, the second killer.
