@@ -365,15 +365,18 @@ func (s *Solver) load(p *Position) {
 // enough to be inlined: the trick's completion is a call of its own.)
 func (s *Solver) make(c cards.Card) (gain int, rankWin cards.Set) {
 	// (Cards are below 64: c&63 spares the shifts and indexes the handling of larger values.)
+	// (The seat and the trick's length in locals: the compiler reloads fields after each store.)
 	b := cards.Bit(c & 63)
+	seat, n := s.toMove&(MaxSeats-1), s.played
 	s.depth++
-	s.hands[s.toMove&(MaxSeats-1)] &^= b
-	s.lens -= s.lenBit[s.toMove&(MaxSeats-1)][c&63]
-	s.trick[s.played&(MaxSeats-1)] = c
+	s.hands[seat] &^= b
+	s.lens -= s.lenBit[seat][c&63]
+	s.trick[n&(MaxSeats-1)] = c
 	s.inTrick |= b
-	s.played++
-	if s.played < s.seats {
-		s.toMove = s.next[s.toMove&(MaxSeats-1)]
+	n++
+	s.played = n
+	if n < s.seats {
+		s.toMove = s.next[seat]
 		return 0, 0
 	}
 	return s.completeTrick()
@@ -427,20 +430,24 @@ func (s *Solver) completeTrick() (gain int, rankWin cards.Set) {
 // unmake takes back c, the last card played.
 func (s *Solver) unmake(c cards.Card) {
 	s.depth--
+	var seat int
 	if s.played == 0 { // c completed a trick
-		s.reopenTrick()
+		seat = s.reopenTrick()
 	} else {
-		s.toMove = s.prev[s.toMove&(MaxSeats-1)]
+		seat = s.prev[s.toMove&(MaxSeats-1)]
+		s.toMove = seat
 	}
 	s.played--
 	b := cards.Bit(c & 63)
+	seat &= MaxSeats - 1
 	s.inTrick &^= b
-	s.hands[s.toMove&(MaxSeats-1)] |= b
-	s.lens += s.lenBit[s.toMove&(MaxSeats-1)][c&63]
+	s.hands[seat] |= b
+	s.lens += s.lenBit[seat][c&63]
 }
 
-// reopenTrick takes back the end of the trick completeTrick ended, bar its last card (unmake).
-func (s *Solver) reopenTrick() {
+// reopenTrick takes back the end of the trick completeTrick ended, bar its last card (unmake),
+// and returns the seat that played that card.
+func (s *Solver) reopenTrick() int {
 	u := &s.ply[s.depth]
 	s.leader = u.leader
 	s.trick = u.trick
@@ -449,6 +456,7 @@ func (s *Solver) reopenTrick() {
 	s.pointsLeft += u.trickPts
 	s.played = s.seats
 	s.toMove = s.prev[u.leader]
+	return s.toMove
 }
 
 // hasPoints reports whether any card of the layout carries points (the table then records each
