@@ -366,16 +366,26 @@ func (s *Solver) patterns(p *ply, pat *pattern, n *[cards.MaxClasses]uint8) {
 			// Compress the owner bits of the class's live cards, 8 card places at a time,
 			// then interleave the two bit planes into pairs: the lowest live card in the
 			// lowest pair.
-			base := s.classBase[k]
+			// (Cards are below 64: the masks spare the shifts their handling of larger counts.)
+			base := s.classBase[k] & 63
 			m := uint64(s.live&s.classes[k]) >> base
 			l, h := uint64(lo)>>base, uint64(hi)>>base
 			var cl, ch uint64
 			var cnt uint8
-			for ; m != 0; m, l, h = m>>8, l>>8, h>>8 {
-				mb := m & 255
-				cl |= uint64(compress8[mb][l&255]) << cnt
-				ch |= uint64(compress8[mb][h&255]) << cnt
-				cnt += uint8(bits.OnesCount8(uint8(mb)))
+			if s.narrow[k] {
+				// A class within 16 card places (the bridge's, and Skat's): two steps.
+				m0, m1 := m&255, m>>8&255
+				c0 := uint8(bits.OnesCount8(uint8(m0)))
+				cl = uint64(compress8[m0][l&255]) | uint64(compress8[m1][l>>8&255])<<c0
+				ch = uint64(compress8[m0][h&255]) | uint64(compress8[m1][h>>8&255])<<c0
+				cnt = c0 + uint8(bits.OnesCount8(uint8(m1)))
+			} else {
+				for ; m != 0; m, l, h = m>>8, l>>8, h>>8 {
+					mb := m & 255
+					cl |= uint64(compress8[mb][l&255]) << (cnt & 63)
+					ch |= uint64(compress8[mb][h&255]) << (cnt & 63)
+					cnt += uint8(bits.OnesCount8(uint8(mb)))
+				}
 			}
 			var pc uint64
 			if cnt <= 16 {
@@ -383,7 +393,7 @@ func (s *Solver) patterns(p *ply, pat *pattern, n *[cards.MaxClasses]uint8) {
 			} else {
 				pc = spread(cl) | spread(ch)<<1
 			}
-			p.patCls[k] = pc << (2 * (s.patTop[k] - cnt))
+			p.patCls[k] = pc << (2 * (s.patTop[k] - cnt) & 63)
 			p.patN[k] = cnt
 		}
 		pat[s.patWord[k]] |= p.patCls[k]

@@ -141,6 +141,7 @@ type Solver struct {
 	// per card, the cards of its class (classes[classOf[c]]; game data, but last: placed before the
 	// position, it moved the hot fields and cost bridge 0.3 % more instructions)
 	classSet [64]cards.Set
+	narrow   [cards.MaxClasses]bool // per class: all its cards within 16 places from its lowest (patterns)
 }
 
 // Options configure a Solver.
@@ -230,6 +231,7 @@ func (s *Solver) setRules(r Rules) {
 			s.sig.word[k], s.sig.shift[k], s.sig.bits[k] = uint8(w), uint8(2*(off-top)), 1<<(2*top)-1
 		}
 		s.classBase[k] = uint8(l.Classes[k].Lowest())
+		s.narrow[k] = l.Classes[k]>>s.classBase[k] < 1<<16
 		for m := l.Classes[k]; m != 0; m &= m - 1 {
 			c := m.Lowest()
 			s.rank2[c] = int32(c) - int32(s.classBase[k]) + 2
