@@ -332,32 +332,11 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 		winCard = win
 		dead = s.inTrick &^ cards.Bit(win)
 	}
-	n := 0 // p.n, kept in a register while the moves are written
 	k0, k1 := 0, s.nc
 	if follows {
 		k0, k1 = x.led, x.led+1 // only the class led is legal
 	}
-	for k := k0; k < k1; k++ {
-		y := legal & s.classes[k]
-		if y == 0 {
-			continue
-		}
-		others := s.live & s.classes[k] &^ h &^ dead
-		for y != 0 {
-			top := y.Highest()
-			seq := y
-			if o := others.Below(top); o != 0 {
-				seq = y.Above(o.Highest())
-			}
-			y &^= seq
-			c := top
-			if !s.mayWin(top, winCard, others) {
-				c = seq.Lowest()
-			}
-			p.moves[n] = move{card: c, seq: seq, run: uint8(n), sq: uint8(n + 1)}
-			n++
-		}
-	}
+	n := s.genRuns(p, legal, h, dead, winCard, k0, k1)
 	p.n = n
 	if n == 1 {
 		return // one run: nothing to order
@@ -395,6 +374,51 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 			}
 		}
 	}
+}
+
+// genRuns writes the runs of the legal cards of classes k0 to k1-1 into p.moves (see
+// genPartnership) and returns their number. (A function of its own: in genPartnership's body the
+// loop's values did not fit the registers.)
+func (s *Solver) genRuns(p *ply, legal, h, dead cards.Set, winCard cards.Card, k0, k1 int) int {
+	n := 0
+	for k := k0; k < k1; k++ {
+		cl := s.classes[k]
+		y := legal & cl
+		if y == 0 {
+			continue
+		}
+		others := s.live & cl &^ h &^ dead
+		// mayWin for the class, as one compare: a card may take the trick when its bit is above
+		// lim. Leading, when no other card of the class is outstanding above it (it is not one
+		// of others); following, when it is a trump above the winning card or any trump while
+		// no trump wins, or of the winning card's class (not trumps) and above it.
+		lim := others
+		if s.played > 0 {
+			lim = ^cards.Set(0)
+			if k == s.trumpClass && !s.trumps.Has(winCard) {
+				lim = 0
+			} else if k == int(s.classOf[winCard]) {
+				lim = cards.Bit(winCard & 63)
+			}
+		}
+		for y != 0 {
+			// (Cards are below 64: the masks spare the shifts their handling of larger counts.)
+			top := y.Highest() & 63
+			seq := y
+			if o := others & (cards.Bit(top) - 1); o != 0 {
+				seq = y &^ (cards.Bit(o.Highest()&63)<<1 - 1) // the cards above o's highest
+			}
+			y &^= seq
+			c := top
+			if cards.Bit(top) <= lim {
+				c = seq.Lowest()
+			}
+			m := &p.moves[n&(maxMoves-1)]
+			m.card, m.run, m.sq, m.split, m.seq, m.score = c, uint8(n), uint8(n+1), false, seq, 0
+			n++
+		}
+	}
+	return n
 }
 
 // killerDiscard is the bonus of the discard that last settled a node in the same situation: above
