@@ -197,8 +197,8 @@ func (b *Solver) Table(d Deal) (Table, error) {
 // StrainTable computes one strain of the double-dummy table: for every declarer, the tricks the
 // declarer takes when the seat at the declarer's left leads. It starts from an empty transposition
 // table, which the four solves share (tricks are counted for North-South throughout, and each
-// leader's first guess is the previous leader's value), so its answers and node counts do not
-// depend on what the solver did before: strains of one deal may go to different solvers.
+// leader's first guess comes from North's or the partner's value), so its answers and node counts
+// do not depend on what the solver did before: strains of one deal may go to different solvers.
 func (b *Solver) StrainTable(d Deal, strain Strain) ([NumSeats]int, error) {
 	var col [NumSeats]int
 	if err := d.Check(); err != nil {
@@ -212,19 +212,30 @@ func (b *Solver) StrainTable(d Deal, strain Strain) ([NumSeats]int, error) {
 	}
 	b.s.ClearTable()
 	n := d[North].Count()
-	guess := (n + 1) / 2
+	var ns [NumSeats]int
 	for leader := Seat(0); leader < NumSeats; leader++ {
+		// The first guess: half the tricks for North; East's value is mostly North's (or one
+		// less); South's and West's are mostly their partner's (on list100 93 and 95 % of the
+		// strains; East against North 63 %). The guess from the partner saves tests where the
+		// sides' values differ: 13 % of the notrump trick starts of thomas1.
+		guess := (n + 1) / 2
+		switch leader {
+		case East:
+			guess = ns[North]
+		case South, West:
+			guess = ns[leader.Partner()]
+		}
 		sp := solver.Position{Hands: d, Leader: int(leader)}
-		ns, err := b.s.ValueFrom(&sp, guess)
+		v, err := b.s.ValueFrom(&sp, guess)
 		if err != nil {
 			return col, err
 		}
-		guess = ns // the next leader's value is usually close
+		ns[leader] = v
 		declarer := (leader + 3) & 3
 		if declarer&1 == 0 {
-			col[declarer] = ns
+			col[declarer] = v
 		} else {
-			col[declarer] = n - ns
+			col[declarer] = n - v
 		}
 	}
 	return col, nil
