@@ -96,26 +96,86 @@ func BenchmarkAblationFull(b *testing.B) {
 	for _, c := range cases[:k] {
 		deals = append(deals, c.deal)
 	}
-	o := solver.Options{TableMB: benchMB}
-	variants := []struct {
-		name string
-		mk   func() *Solver
-	}{
-		{"default", func() *Solver { return NewSolver(o) }},
+	for _, v := range fullVariants(benchMB) {
+		b.Run(v.name, func(b *testing.B) { benchTables(b, deals, v.mk) })
+	}
+}
+
+// fullVariants returns the solvers of the full-deal ablations: the default and each technique
+// switched off in turn, with a table of mb megabytes.
+func fullVariants(mb int) []ablationVariant {
+	with := func(f func(*solver.Options)) func() *Solver {
+		return func() *Solver {
+			o := solver.Options{TableMB: mb}
+			f(&o)
+			return NewSolver(o)
+		}
+	}
+	return []ablationVariant{
+		{"default", with(func(*solver.Options) {})},
 		{"no-quick-tricks", func() *Solver {
-			s := NewSolver(o)
+			s := NewSolver(solver.Options{TableMB: mb})
 			s.SetQuickTricks(false)
 			return s
 		}},
-		{"no-skipping", func() *Solver { return NewSolver(solver.Options{TableMB: benchMB, NoSkip: true}) }},
-		{"no-cutoff-memory", func() *Solver { return NewSolver(solver.Options{TableMB: benchMB, NoKillers: true}) }},
-		{"no-sure-trick", func() *Solver { return NewSolver(solver.Options{TableMB: benchMB, NoSureTrick: true}) }},
-		{"generic-ordering", func() *Solver { return NewSolver(solver.Options{TableMB: benchMB, SimpleOrder: true}) }},
-		{"no-lead-probe", func() *Solver { return NewSolver(solver.Options{TableMB: benchMB, NoLeadProbe: true}) }},
-		{"no-dominance", func() *Solver { return NewSolver(solver.Options{TableMB: benchMB, NoDominance: true}) }},
+		{"no-skipping", with(func(o *solver.Options) { o.NoSkip = true })},
+		{"no-cutoff-memory", with(func(o *solver.Options) { o.NoKillers = true })},
+		{"no-sure-trick", with(func(o *solver.Options) { o.NoSureTrick = true })},
+		{"generic-ordering", with(func(o *solver.Options) { o.SimpleOrder = true })},
+		{"no-lead-probe", with(func(o *solver.Options) { o.NoLeadProbe = true })},
+		{"no-dominance", with(func(o *solver.Options) { o.NoDominance = true })},
 	}
-	for _, v := range variants {
-		b.Run(v.name, func(b *testing.B) { benchTables(b, deals, v.mk) })
+}
+
+type ablationVariant struct {
+	name string
+	mk   func() *Solver
+}
+
+// BenchmarkAblationFourVoid compares the techniques on one strain of thomas1, DDS' four-void deal
+// (notrump, or the strain BENCH_STRAIN names: S, H, D, C or N), with a table of BENCH_MB megabytes
+// (384 by default): the four leaders' values, checked against the deal's TABLE line. It reports
+// nodes and trick starts (leads) of the strain. Notrump takes half a minute by default and up to
+// ten times that with a technique off: run one variant at a time, -benchtime 1x.
+func BenchmarkAblationFourVoid(b *testing.B) {
+	const path = "../testdata/dds/thomas1.txt"
+	c := readDDSList(b, path)[0]
+	strain := NoTrump
+	if v := os.Getenv("BENCH_STRAIN"); v != "" {
+		var err error
+		if strain, err = ParseStrain(v); err != nil {
+			b.Fatalf("BENCH_STRAIN=%q: %v", v, err)
+		}
+	}
+	mb := 384
+	if os.Getenv("BENCH_MB") != "" {
+		mb = benchFileMB(b)
+	}
+	for _, v := range fullVariants(mb) {
+		b.Run(v.name, func(b *testing.B) {
+			var st solver.Stats
+			for i := 0; i < b.N; i++ {
+				s := v.mk()
+				col, err := s.StrainTable(c.deal, strain)
+				if err != nil {
+					b.Fatal(err)
+				}
+				for d := Seat(0); d < NumSeats; d++ {
+					if col[d] != c.table[d][strain] {
+						b.Fatalf("%s:%d: %v by %v: %d tricks; want %d", path, c.line, strain, d, col[d], c.table[d][strain])
+					}
+				}
+				x := s.Stats()
+				st.Nodes += x.Nodes
+				st.Leads += x.Leads
+				st.TTFull += x.TTFull
+			}
+			n := float64(b.N)
+			b.ReportMetric(float64(st.Nodes)/n, "nodes")
+			b.ReportMetric(float64(st.Leads)/n, "leads")
+			b.ReportMetric(float64(st.TTFull)/n, "tt-full")
+			b.ReportMetric(float64(b.Elapsed().Milliseconds())/n, "ms/strain")
+		})
 	}
 }
 
