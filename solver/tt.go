@@ -195,39 +195,37 @@ func (t *table) list(sl *slot) []entry {
 }
 
 // add returns room (an index into arena) for a new entry of key k, making the key's slot
-// or growing its list as needed; -1 when the table is full (the caller then clears it and tries
-// again).
-func (t *table) add(k key) int {
-	var sl *slot
-	for i := hashKey(k); ; i++ {
-		sl = &t.slots[i&t.mask]
-		if sl.epoch == t.epoch && sl.key == k {
-			break
-		}
-		if sl.epoch != t.epoch {
+// or growing its list as needed, and the slot; -1 when the table is full (the caller then clears
+// it and tries again). sl is k's slot when the caller has found it, else nil.
+func (t *table) add(k key, sl *slot) (int, *slot) {
+	for i := hashKey(k); sl == nil; i++ {
+		x := &t.slots[i&t.mask]
+		if x.epoch == t.epoch && x.key == k {
+			sl = x
+		} else if x.epoch != t.epoch {
 			if uint64(t.keys+1)*4 > uint64(len(t.slots))*3 || t.used+firstChunk > len(t.arena) {
-				return -1
+				return -1, nil
 			}
 			t.keys++
-			*sl = slot{key: k, head: uint32(t.used), cap: firstChunk, epoch: t.epoch}
+			*x = slot{key: k, head: uint32(t.used), cap: firstChunk, epoch: t.epoch}
 			t.used += firstChunk
-			break
+			sl = x
 		}
 	}
 	if sl.n == sl.cap {
 		if sl.cap >= maxList && t.vals == nil {
 			// A sorted list drops its last (most specific) entry; store inserts the new one
 			// in order.
-			return int(sl.head + sl.n - 1)
+			return int(sl.head + sl.n - 1), sl
 		}
 		if sl.cap >= maxList {
 			i := sl.head + sl.next
 			sl.next = (sl.next + 1) % sl.cap
-			return int(i)
+			return int(i), sl
 		}
 		c := max(sl.cap*2, firstChunk)
 		if t.used+int(c) > len(t.arena) {
-			return -1
+			return -1, nil
 		}
 		copy(t.arena[t.used:], t.list(sl))
 		copy(t.tricks[t.used:], t.tricks[sl.head:sl.head+sl.n])
@@ -241,7 +239,7 @@ func (t *table) add(k key) int {
 		t.used += int(c)
 	}
 	sl.n++
-	return int(sl.head + sl.n - 1)
+	return int(sl.head + sl.n - 1), sl
 }
 
 // probeResult is what a probe learned: the tightest bounds of all matching entries, the relevant
@@ -455,28 +453,29 @@ func (t *table) store(s *Solver, p *ply, k key, tv *tableValues, pat *pattern, m
 	owners := pattern{pat[0] & mask[0], pat[1] & mask[1]}
 	sm := s.signature(&mask)
 	so := s.signature(pat) & sm
+	var sl *slot
 	if t.vals == nil {
 		// Without valuations storeDominated also takes the bounds into an identical entry.
-		if sl := t.find(k); sl != nil && t.storeDominated(s, sl, owners, mask, so, sm, nrel, lo, hi, best) {
+		if sl = t.find(k); sl != nil && t.storeDominated(s, sl, owners, mask, so, sm, nrel, lo, hi, best) {
 			return
 		}
 	} else if e := t.identical(p, k, valued, nrel, owners); e != nil {
 		e.tighten(lo, hi, best)
 		return
 	}
-	i := t.add(k)
+	i, sl := t.add(k, sl)
 	if i < 0 {
 		t.fulls++
 		if t.compact() {
-			i = t.add(k)
+			i, sl = t.add(k, nil)
 		}
 		if i < 0 {
 			t.clear()
-			i = t.add(k)
+			i, sl = t.add(k, nil)
 		}
 	}
 	if t.vals == nil {
-		i = t.insertSorted(k, i, relSize(nrel))
+		i = t.insertSorted(sl, i, relSize(nrel))
 	}
 	t.arena[i] = entry{owners: owners, nrel: nrel, vsum: uint8(vsum), lo: int8(lo), hi: int8(hi), best: best}
 	t.tricks[i] = uint8(tricks)
@@ -630,12 +629,11 @@ func (s *Solver) signature(p *pattern) uint64 {
 		(p[g.word[3]&1]>>(g.shift[3]&63)&g.bits[3])<<12
 }
 
-// insertSorted makes room at the place of a new entry relying on rel cards in its key's list,
+// insertSorted makes room at the place of a new entry relying on rel cards in the list of slot sl,
 // whose last place i add has just handed out, and returns it: the list stays sorted by the number
 // of relevant cards, most general first, so that the first entry that settles a probe is the one
 // relying on the fewest cards.
-func (t *table) insertSorted(k key, i int, rel int) int {
-	sl := t.find(k)
+func (t *table) insertSorted(sl *slot, i int, rel int) int {
 	lo, hi := sl.head, uint32(i) // the place is the first with more relevant cards
 	for lo < hi {
 		mid := lo + (hi-lo)/2
