@@ -146,11 +146,7 @@ func TestNotAllTricksSound(t *testing.T) {
 		if strain == NoTrump {
 			bd.trump = -1
 		}
-		var live cards.Set
-		for _, h := range d {
-			live |= h
-		}
-		b := solver.Boundary{Hands: d, Leader: int(leader), Live: live, Target: n}
+		b := boundaryOf(d, leader, n)
 		ok, rel := bd.notAllTricks(&b)
 		if !ok {
 			continue
@@ -196,15 +192,11 @@ func TestBoundsSound(t *testing.T) {
 		if strain == NoTrump {
 			bd.trump = -1
 		}
-		var live cards.Set
-		for _, h := range d {
-			live |= h
-		}
 		target := 1 + rng.IntN(n)
 		if i%4 == 1 {
 			target = 1 + (n-1)*rng.IntN(2) // a side needing every trick or just one: later-trick rules
 		}
-		b := solver.Boundary{Hands: d, Leader: int(leader), Live: live, Target: target}
+		b := boundaryOf(d, leader, target)
 		lo, hi, rel := bd.bound(&b)
 		if lo == 0 && hi == n {
 			continue
@@ -242,11 +234,7 @@ func TestTrumpMatchSound(t *testing.T) {
 		x := rng.IntN(4)
 		need := 1 + rng.IntN(min(n, 3))
 		bd := &bounds{trump: int(strain)}
-		var live cards.Set
-		for _, h := range d {
-			live |= h
-		}
-		b := solver.Boundary{Hands: d, Leader: int(leader), Live: live}
+		b := boundaryOf(d, leader, 0)
 		got, rel := bd.trumpMatch(&b, x, need)
 		if got == 0 {
 			continue
@@ -265,4 +253,13 @@ func TestTrumpMatchSound(t *testing.T) {
 		t.Fatalf("the bound fired on %d positions only", fired)
 	}
 	t.Logf("the bound fired on %d of 3000 positions", fired)
+}
+
+// boundaryOf returns the trick boundary of deal d with leader to lead and target.
+func boundaryOf(d Deal, leader Seat, target int) solver.Boundary {
+	var live cards.Set
+	for _, h := range d {
+		live |= h
+	}
+	return solver.Boundary{Hands: d, Leader: int(leader), Live: live, Target: target}
 }
