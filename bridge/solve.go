@@ -241,6 +241,22 @@ func (b *Solver) StrainTable(d Deal, strain Strain) ([NumSeats]int, error) {
 	return col, nil
 }
 
+// Diag returns the search's shape counters (solver.Diag): nil unless built with -tags diag, or
+// before the first solve.
+func (b *Solver) Diag() *solver.Diag {
+	if b.s == nil {
+		return nil
+	}
+	return b.s.Diag()
+}
+
+// ResetDiag clears the shape counters.
+func (b *Solver) ResetDiag() {
+	if b.s != nil {
+		b.s.ResetDiag()
+	}
+}
+
 // Stats returns the search counters of the underlying solver.
 func (b *Solver) Stats() solver.Stats {
 	if b.s == nil {

@@ -48,9 +48,15 @@ func (s *Solver) search(target int) (int, cards.Set) {
 		if s.pointed != 0 && s.seats == 3 && s.hands[s.leader].Count() == 2 {
 			return s.twoTricks()
 		}
+		if diag {
+			s.diag.Reached[s.diagTrick()]++
+		}
 		first := s.bounds != nil && s.boundsFirst[s.leader]
 		if first {
 			if v, rel, ok := s.staticBound(target); ok {
+				if diag {
+					s.diag.BoundCut[s.diagTrick()]++
+				}
 				return v, rel
 			}
 		}
@@ -66,15 +72,24 @@ func (s *Solver) search(target int) (int, cards.Set) {
 			s.tableValues(&tv)
 			s.tt.probe(s, p, k, &pat, target, &r, &tv)
 			if r.lo >= target {
+				if diag {
+					s.diag.TableCut[s.diagTrick()]++
+				}
 				return r.lo, s.topCards(r.loRel)
 			}
 			if r.hi < target {
+				if diag {
+					s.diag.TableCut[s.diagTrick()]++
+				}
 				return r.hi, s.topCards(r.hiRel)
 			}
 			hint = r.best
 		}
 		if s.bounds != nil && !first {
 			if v, rel, ok := s.staticBound(target); ok {
+				if diag {
+					s.diag.BoundCut[s.diagTrick()]++
+				}
 				return v, rel
 			}
 		}
@@ -84,6 +99,9 @@ func (s *Solver) search(target int) (int, cards.Set) {
 	// (sureTrick's own first test, made here: it fails at most nodes, and then the call is saved.)
 	if s.sureTricks && (target <= s.trickValue || target > s.maxLeft()-s.trickValue) {
 		if v, rel, ok := s.sureTrick(target); ok {
+			if diag && boundary {
+				s.diag.BoundCut[s.diagTrick()]++
+			}
 			return v, rel
 		}
 	}
@@ -94,6 +112,9 @@ func (s *Solver) search(target int) (int, cards.Set) {
 	// The cutoff memory: the cards that last settled a node in the same situation. Partnership
 	// games use it for leads and for discards without trumps (order4.go orders the other
 	// followers' cards by rule).
+	if diag {
+		s.diag.Visits[s.depth]++
+	}
 	var kc uint64
 	ks := &s.spareKiller
 	killer, killer2 := cards.NoCard, cards.NoCard
@@ -141,6 +162,9 @@ func (s *Solver) search(target int) (int, cards.Set) {
 			first = killer2
 		}
 		if first != cards.NoCard {
+			if diag {
+				s.diag.Kids[s.depth]++
+			}
 			gain, rankWin := s.make(first)
 			cv, r := s.search(target - gain)
 			cv += gain
@@ -155,6 +179,9 @@ func (s *Solver) search(target int) (int, cards.Set) {
 				}
 				s.stats.Cutoffs++
 				s.stats.FirstCut++
+				if diag {
+					s.diag.Cuts[s.depth]++
+				}
 				p.n = 0
 			} else {
 				pre, preCV, preRel = first, cv, r
@@ -215,6 +242,9 @@ func (s *Solver) search(target int) (int, cards.Set) {
 		if m.seq.Has(pre) {
 			cv, r = preCV, preRel
 		} else {
+			if diag {
+				s.diag.Kids[s.depth]++
+			}
 			gain, rankWin := s.make(m.card)
 			cv, r = s.search(target - gain)
 			cv += gain
@@ -231,6 +261,9 @@ func (s *Solver) search(target int) (int, cards.Set) {
 				*ks = makeKiller(kc, m.card, ks.card())
 			}
 			s.stats.Cutoffs++
+			if diag {
+				s.diag.Cuts[s.depth]++
+			}
 			if i == 0 && pre == cards.NoCard {
 				s.stats.FirstCut++
 			}
@@ -290,6 +323,10 @@ func (s *Solver) search(target int) (int, cards.Set) {
 			}
 		}
 		nrel := s.relCounts(erel, &liveN)
+		if diag {
+			s.diag.Searched[s.diagTrick()]++
+			s.diag.Covered[s.diagTrick()] += diagCovered(nrel)
+		}
 		s.tt.store(s, p, k, &tv, &pat, s.relMask(nrel), nrel, lo, hi, s.encodeBest(best), s.hands[s.leader].Count())
 	}
 	return v, rel

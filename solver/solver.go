@@ -142,6 +142,8 @@ type Solver struct {
 	// position, it moved the hot fields and cost bridge 0.3 % more instructions)
 	classSet [64]cards.Set
 	narrow   [cards.MaxClasses]bool // per class: all its cards within 16 places from its lowest (patterns)
+
+	diag Diag // shape counters, with -tags diag (diag.go); last, away from the hot fields
 }
 
 // Options configure a Solver.
