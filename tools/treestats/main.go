@@ -59,6 +59,11 @@ func main() {
 			fmt.Println("  (build with -tags diag for the per-trick counters)")
 			continue
 		}
+		var visits, moves uint64
+		for i := range g.Visits {
+			visits, moves = visits+g.Visits[i], moves+g.Kids[i]
+		}
+		fmt.Printf("  visits %d (nodes that tried moves), moves tried %d\n", visits, moves)
 		fmt.Println("  trick   reached     table    bounds  searched  covered/searched")
 		for i := range g.Reached {
 			if g.Reached[i] == 0 {
