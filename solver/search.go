@@ -51,7 +51,7 @@ func (s *Solver) search(target int) (int, cards.Set) {
 		if diag {
 			s.diag.Reached[s.diagTrick()]++
 		}
-		first := s.bounds != nil && s.boundsFirst[s.leader]
+		first := s.bounds != nil && (s.boundsFirst[s.leader] || tricks <= s.boundsFirstTricks)
 		if first {
 			if v, rel, ok := s.staticBound(target); ok {
 				if diag {

@@ -118,25 +118,26 @@ type Solver struct {
 	stats       Stats
 
 	// options
-	noPartition  bool
-	noTable      bool
-	noSimilarity bool
-	noSkip       bool
-	noKillers    bool
-	noSureTrick  bool
-	noNear       bool
-	simpleOrder  bool
-	noLeadProbe  bool
-	noDominance  bool
-	noSureCards  bool
-	l1Similarity bool
-	sureOn       bool   // sureCards applies: card points and trumps, pointless cards at the bottom
-	sureTricks   bool   // sureTrick is on: tricks only, no card points, not switched off
-	similar      uint64 // probes that used an entry of another valuation (tests)
-	bounds       BoundsFunc
-	boundsFirst  [MaxSeats]bool
-	boundary     Boundary
-	stopAt       int
+	noPartition       bool
+	noTable           bool
+	noSimilarity      bool
+	noSkip            bool
+	noKillers         bool
+	noSureTrick       bool
+	noNear            bool
+	simpleOrder       bool
+	noLeadProbe       bool
+	noDominance       bool
+	noSureCards       bool
+	l1Similarity      bool
+	sureOn            bool   // sureCards applies: card points and trumps, pointless cards at the bottom
+	sureTricks        bool   // sureTrick is on: tricks only, no card points, not switched off
+	similar           uint64 // probes that used an entry of another valuation (tests)
+	bounds            BoundsFunc
+	boundsFirst       [MaxSeats]bool
+	boundsFirstTricks int
+	boundary          Boundary
+	stopAt            int
 
 	// per card, the cards of its class (classes[classOf[c]]; game data, but last: placed before the
 	// position, it moved the hot fields and cost bridge 0.3 % more instructions)
@@ -187,6 +188,10 @@ type Options struct {
 	// table is probed rather than after (for a hook that is cheaper than a probe and settles most
 	// tests there, as Skat's declarer bound does). By default the table comes first.
 	BoundsFirst [MaxSeats]bool
+	// BoundsFirstTricks: at trick boundaries with at most this many tricks left, Bounds is called
+	// before the table whoever leads. Near the end the bounds settle most tests with the fewest
+	// cards, so the table's entries above rely on fewer cards (bridge: see bridge.NewSolver).
+	BoundsFirstTricks int
 }
 
 // New returns a solver for the rules with an empty table.
@@ -197,7 +202,7 @@ func New(r Rules, o Options) (*Solver, error) {
 	if o.TableMB <= 0 {
 		o.TableMB = 64
 	}
-	s := &Solver{rules: r, tt: newTable(o.TableMB, hasPoints(r.Layout)), tableMB: o.TableMB, killers: make([]killerSlot, killerSize), noPartition: o.NoPartition, noTable: o.NoTable, noSimilarity: o.NoSimilarity, bounds: o.Bounds, boundsFirst: o.BoundsFirst,
+	s := &Solver{rules: r, tt: newTable(o.TableMB, hasPoints(r.Layout)), tableMB: o.TableMB, killers: make([]killerSlot, killerSize), noPartition: o.NoPartition, noTable: o.NoTable, noSimilarity: o.NoSimilarity, bounds: o.Bounds, boundsFirst: o.BoundsFirst, boundsFirstTricks: o.BoundsFirstTricks,
 		noSkip: o.NoSkip, noKillers: o.NoKillers, noSureTrick: o.NoSureTrick, noNear: o.NoNear, simpleOrder: o.SimpleOrder, noLeadProbe: o.NoLeadProbe, noDominance: o.NoDominance, noSureCards: o.NoSureCards, l1Similarity: o.L1Similarity}
 	s.tt.noDominance = o.NoDominance
 	s.setRules(r)
