@@ -60,7 +60,7 @@ func (b *Solver) use(strain Strain, side int) error {
 			// The table is probed before the bounds are called, but in the last five tricks: there
 			// the bounds settle most tests, with fewer cards than the table's entries rely on, and
 			// the proofs above them come out smaller (list100 tables -2.1 % nodes, thomas1
-			// notrump -14 % trick starts and -18 % time, thomas2 -22 %). Called first at every
+			// notrump -14 % trick starts and -18 % time, thomas2 -20 % nodes and -30 % time). Called first at every
 			// trick boundary they save a little more (-2.8 %) but cost more than they save on
 			// ordinary deals (callgrind TableList10 +5.6 % instructions; from five tricks +1.5 %).
 			o.BoundsFirstTricks = boundsFirstTricks

@@ -11,9 +11,10 @@ const maxTricks = maxPly/2 + 1
 // Diag holds the shape counters. Tricks are counted from the root position (trick 0 is the root's),
 // plies from the root too.
 type Diag struct {
-	// Per trick: trick starts probed (past the trivial bounds), settled by the table, settled by
-	// the static bounds or the sure-trick test, searched, and the cards the searched ones' stored
-	// entries cover (the top cards of each class whose owners they record), summed.
+	// Per trick: trick starts reached (past the trivial bounds), settled by the table, settled by
+	// the static bounds or the sure-trick test, searched and stored (with a table: then the first
+	// three add up to Reached), and the cards the stored entries cover (the top cards of each
+	// class whose owners they record), summed.
 	Reached, TableCut, BoundCut, Searched, Covered [maxTricks]uint64
 	// Per ply: nodes reaching the move loop, children searched, and cutoffs.
 	Visits, Kids, Cuts [maxPly + 1]uint64
