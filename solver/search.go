@@ -151,9 +151,9 @@ func (s *Solver) search(target int) (int, cards.Set) {
 			s.setTops(&p.tops)
 		}
 	}
+	first := cards.NoCard
 	if !s.partnership {
 		// The move genMoves would order first: the killer, the table's hint, the second killer.
-		first := cards.NoCard
 		if killer != cards.NoCard && s.canPlay(killer) {
 			first = killer
 		} else if h := s.decodeBest(hint); h != cards.NoCard && s.canPlay(h) {
@@ -161,34 +161,38 @@ func (s *Solver) search(target int) (int, cards.Set) {
 		} else if killer2 != cards.NoCard && s.canPlay(killer2) {
 			first = killer2
 		}
-		if first != cards.NoCard {
+	} else if !boundary && killer != cards.NoCard && s.hands[s.toMove].Has(killer) {
+		// A discard with a card in the cutoff memory (followers have one only then):
+		// genPartnership orders its run first (killerDiscard) and plays the run's lowest card.
+		first = s.discardRun(killer)
+	}
+	if first != cards.NoCard {
+		if diag {
+			s.diag.Kids[s.depth]++
+		}
+		gain, rankWin := s.make(first)
+		cv, r := s.search(target - gain)
+		cv += gain
+		s.unmake(first)
+		r |= rankWin
+		if (cv >= target) == isMax {
+			v, rel, best = cv, r, first
+			if ks.check() != kc {
+				*ks = makeKiller(kc, first, cards.NoCard)
+			} else if ks.card() != first {
+				*ks = makeKiller(kc, first, ks.card())
+			}
+			s.stats.Cutoffs++
+			s.stats.FirstCut++
 			if diag {
-				s.diag.Kids[s.depth]++
+				s.diag.Cuts[s.depth]++
 			}
-			gain, rankWin := s.make(first)
-			cv, r := s.search(target - gain)
-			cv += gain
-			s.unmake(first)
-			r |= rankWin
-			if (cv >= target) == isMax {
-				v, rel, best = cv, r, first
-				if ks.check() != kc {
-					*ks = makeKiller(kc, first, cards.NoCard)
-				} else if ks.card() != first {
-					*ks = makeKiller(kc, first, ks.card())
-				}
-				s.stats.Cutoffs++
-				s.stats.FirstCut++
-				if diag {
-					s.diag.Cuts[s.depth]++
-				}
-				p.n = 0
-			} else {
-				pre, preCV, preRel = first, cv, r
-			}
+			p.n = 0
+		} else {
+			pre, preCV, preRel = first, cv, r
 		}
 	}
-	if s.partnership {
+	if s.partnership && best == cards.NoCard {
 		// genMoves' choice made here, saving a call at every node.
 		s.genPartnership(p, killer, s.decodeBest(hint))
 		if boundary && !s.noTable && !s.noLeadProbe && s.hands[s.leader].Count() >= probeTricks {
@@ -763,4 +767,17 @@ func (s *Solver) trickWinner(c cards.Card) int {
 		return s.seatOf(w)
 	}
 	return s.toMove
+}
+
+// discardRun returns the card genPartnership plays for the run of the mover's discard c: the
+// lowest card of the run (a discard cannot win the trick), the run ending below at the next card
+// of the class held by another seat and still live outside the trick.
+func (s *Solver) discardRun(c cards.Card) cards.Card {
+	cl := s.classes[s.classOf[c]]
+	y := s.hands[s.toMove] & cl
+	below := (s.live &^ s.inTrick) & cl &^ y & (cards.Bit(c) - 1)
+	if below == 0 {
+		return y.Lowest()
+	}
+	return (y &^ (cards.Bit(below.Highest())<<1 - 1)).Lowest()
 }
