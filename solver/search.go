@@ -139,10 +139,11 @@ func (s *Solver) search(target int) (int, cards.Set) {
 	}
 	var rel cards.Set
 	best := cards.NoCard
-	// The move genMoves would order first (the killer, else the hint, else the second killer,
-	// when legal) is tried before the moves are generated: most nodes are settled by it, and then
-	// generating and scoring the other moves is saved. Its result, when it does not settle the
-	// node, is used for its run.
+	// The move the move generator would order first (generic ordering: the killer, else the hint,
+	// else the second killer, when legal; partnership ordering: a discard's remembered card) is
+	// tried before the moves are generated: most nodes are settled by it, and then generating and
+	// scoring the other moves is saved. Its result, when it does not settle the node, is used for
+	// its run.
 	pre, preCV, preRel := cards.NoCard, 0, cards.Set(0)
 	if s.partnership && boundary {
 		if p.patOK {
@@ -151,36 +152,36 @@ func (s *Solver) search(target int) (int, cards.Set) {
 			s.setTops(&p.tops)
 		}
 	}
-	first := cards.NoCard
+	tryFirst := cards.NoCard
 	if !s.partnership {
 		// The move genMoves would order first: the killer, the table's hint, the second killer.
 		if killer != cards.NoCard && s.canPlay(killer) {
-			first = killer
+			tryFirst = killer
 		} else if h := s.decodeBest(hint); h != cards.NoCard && s.canPlay(h) {
-			first = h
+			tryFirst = h
 		} else if killer2 != cards.NoCard && s.canPlay(killer2) {
-			first = killer2
+			tryFirst = killer2
 		}
 	} else if !boundary && killer != cards.NoCard && s.hands[s.toMove].Has(killer) {
 		// A discard with a card in the cutoff memory (followers have one only then):
 		// genPartnership orders its run first (killerDiscard) and plays the run's lowest card.
-		first = s.discardRun(killer)
+		tryFirst = s.discardRun(killer)
 	}
-	if first != cards.NoCard {
+	if tryFirst != cards.NoCard {
 		if diag {
 			s.diag.Kids[s.depth]++
 		}
-		gain, rankWin := s.make(first)
+		gain, rankWin := s.make(tryFirst)
 		cv, r := s.search(target - gain)
 		cv += gain
-		s.unmake(first)
+		s.unmake(tryFirst)
 		r |= rankWin
 		if (cv >= target) == isMax {
-			v, rel, best = cv, r, first
+			v, rel, best = cv, r, tryFirst
 			if ks.check() != kc {
-				*ks = makeKiller(kc, first, cards.NoCard)
-			} else if ks.card() != first {
-				*ks = makeKiller(kc, first, ks.card())
+				*ks = makeKiller(kc, tryFirst, cards.NoCard)
+			} else if ks.card() != tryFirst {
+				*ks = makeKiller(kc, tryFirst, ks.card())
 			}
 			s.stats.Cutoffs++
 			s.stats.FirstCut++
@@ -189,7 +190,7 @@ func (s *Solver) search(target int) (int, cards.Set) {
 			}
 			p.n = 0
 		} else {
-			pre, preCV, preRel = first, cv, r
+			pre, preCV, preRel = tryFirst, cv, r
 		}
 	}
 	if s.partnership && best == cards.NoCard {
@@ -771,7 +772,8 @@ func (s *Solver) trickWinner(c cards.Card) int {
 
 // discardRun returns the card genPartnership plays for the run of the mover's discard c: the
 // lowest card of the run (a discard cannot win the trick), the run ending below at the next card
-// of the class held by another seat and still live outside the trick.
+// of the class held by another seat and still live outside the trick (genRuns' others: the
+// trick's winning card, the one card of the trick that separates runs, is of the class led).
 func (s *Solver) discardRun(c cards.Card) cards.Card {
 	cl := s.classes[s.classOf[c]]
 	y := s.hands[s.toMove] & cl
