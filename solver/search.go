@@ -90,6 +90,18 @@ func (s *Solver) search(target int) (int, cards.Set) {
 				if diag {
 					s.diag.BoundCut[s.diagTrick()]++
 				}
+				if !s.noTable && s.pointed == 0 {
+					// The bound goes into the table like a searched result: its entry answers
+					// the positions that agree on the cards it relies on, here and in the lead
+					// probes above, without asking the bounds again. (Games with card points
+					// keep their exact-value entries to searched results.)
+					lo, hi := 0, v
+					if v >= target {
+						lo, hi = v, 127
+					}
+					nrel := s.relCounts(rel, &liveN)
+					s.tt.store(s, p, k, &tv, &pat, s.relMask(nrel), nrel, lo, hi, noHint, s.hands[s.leader].Count())
+				}
 				return v, rel
 			}
 		}
