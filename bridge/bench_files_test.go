@@ -153,15 +153,21 @@ func BenchmarkTableList100(b *testing.B) {
 }
 
 // BenchmarkFutList100 computes the value of every card of the first leader of all 100 list100
-// deals (DDS' FUT lines), one fresh solver per deal, as BenchmarkFutList10 does for list10.
+// deals (DDS' FUT lines), as BenchmarkFutList10 does for list10: one solver, its table cleared
+// before each deal, so that every deal searches as with a fresh solver (the same nodes) without
+// paying for a new table's memory, as the command line's workers and DDS' driver do not either.
+// (With a fresh 64 MB solver per deal the allocation and the first touches of its memory took a
+// quarter of the time: 4.30-4.49 s against 3.19-3.20 s for the same nodes, docs/PERFORMANCE.md.)
 func BenchmarkFutList100(b *testing.B) {
 	cases := readDDSList(b, "../testdata/dds/list100.txt")
 	mb := benchFileMB(b)
 	var nodes, leads uint64
+	s := NewSolver(solver.Options{TableMB: mb})
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		for _, c := range cases {
-			s := NewSolver(solver.Options{TableMB: mb})
+			s.ClearTable()
+			s.ResetStats()
 			if _, err := s.CardValues(Position{Deal: c.deal, Strain: c.strain, Leader: c.leader}); err != nil {
 				b.Fatal(err)
 			}

@@ -249,6 +249,22 @@ func (b *Solver) StrainTable(d Deal, strain Strain) ([NumSeats]int, error) {
 	return col, nil
 }
 
+// ClearTable empties the transposition table (and the cutoff memory), so that the next solve
+// searches as a fresh solver's would: the same answers and node counts, without allocating a new
+// table. Answers never depend on the table; node counts do.
+func (b *Solver) ClearTable() {
+	if b.s != nil {
+		b.s.ClearTable()
+	}
+}
+
+// ResetStats zeroes the search counters.
+func (b *Solver) ResetStats() {
+	if b.s != nil {
+		b.s.ResetStats()
+	}
+}
+
 // Diag returns the search's shape counters (solver.Diag): nil unless built with -tags diag, or
 // before the first solve.
 func (b *Solver) Diag() *solver.Diag {
