@@ -35,32 +35,37 @@ func suitMask(s int) cards.Set { return cards.BridgeSuit(cards.Suit(s)) }
 // then answers more positions through the transposition table.
 func (bd *bounds) quickTricks(b *solver.Boundary, need int) (int, cards.Set) {
 	l := b.Leader
-	lead, part := b.Hands[l], b.Hands[(l+2)&3]
+	lead, part := b.Hands[l&3], b.Hands[(l+2)&3]
 	lho, rho := b.Hands[(l+1)&3], b.Hands[(l+3)&3]
-	var oppTrumps [2]bool
-	if bd.trump >= 0 {
-		tm := suitMask(bd.trump)
-		oppTrumps = [2]bool{lho&tm != 0, rho&tm != 0}
-	}
 	// Rounds are won only in suits the side tops (the others give cashSuit nothing) and the
-	// leader holds: the suits to cash; in a plain suit, only the rounds before an opponent with
-	// trumps can ruff. First a cheap upper bound: those rounds, at most the side's longer holding.
+	// leader holds: the suits to cash.
 	cash := suitFlags(suitTops(b.Live)&(lead|part)) & suitFlags(lead)
+	if cash == 0 {
+		return 0, 0
+	}
+	// In a plain suit, only the rounds before an opponent with trumps can ruff are safe. First a
+	// cheap upper bound: those rounds, at most the side's longer holding.
+	var tm cards.Set
+	if bd.trump >= 0 {
+		tm = suitMask(bd.trump)
+	}
+	ruffL, ruffR := lho&tm != 0, rho&tm != 0
 	var safe [4]int
 	ub := 0
 	for f := cash; f != 0; f &= f - 1 {
-		s := bits.TrailingZeros64(f) / 16
-		m := suitMask(s)
-		safe[s] = 13
-		if s != bd.trump {
-			if oppTrumps[0] {
-				safe[s] = (lho & m).Count()
+		sh := bits.TrailingZeros64(f) &^ 15 // 16 × the suit
+		m := cards.Set(0x7ffc) << (sh & 63)
+		n := 13
+		if m&tm == 0 {
+			if ruffL {
+				n = (lho & m).Count()
 			}
-			if oppTrumps[1] {
-				safe[s] = min(safe[s], (rho & m).Count())
+			if ruffR {
+				n = min(n, (rho & m).Count())
 			}
 		}
-		ub += min(safe[s], max((lead&m).Count(), (part&m).Count()))
+		safe[sh>>4&3] = n
+		ub += min(n, max((lead&m).Count(), (part&m).Count()))
 	}
 	if ub < need {
 		return 0, 0
@@ -70,12 +75,14 @@ func (bd *bounds) quickTricks(b *solver.Boundary, need int) (int, cards.Set) {
 	var own, ext [4]cashLine
 	last := false // a suit can be cashed last (below)
 	for f := cash; f != 0 && keep < need; f &= f - 1 {
-		s := bits.TrailingZeros64(f) / 16
-		m := suitMask(s)
-		own[s], ext[s] = cashSuit(lead&m, part&m, lho&m, rho&m, safe[s], need-keep)
-		last = last || own[s].lost || ext[s].n > own[s].n
-		if o := own[s]; o.n > 0 && !o.lost {
-			keep += int(o.n)
+		sh := bits.TrailingZeros64(f) &^ 15
+		m := cards.Set(0x7ffc) << (sh & 63)
+		s := sh >> 4 & 3
+		o, e := cashSuit(lead&m, part&m, lho&m, rho&m, min(safe[s], need-keep))
+		own[s], ext[s] = o, e
+		last = last || o.lost || e.n > o.n
+		if o.n > 0 && !o.lost {
+			keep += o.n
 			rel |= o.rel(b.Live, m)
 			if keep >= need {
 				return keep, rel
@@ -91,17 +98,18 @@ func (bd *bounds) quickTricks(b *solver.Boundary, need int) (int, cards.Set) {
 	}
 	best, bestRel := 0, cards.Set(0)
 	for f := cash; f != 0; f &= f - 1 {
-		s := bits.TrailingZeros64(f) / 16
-		m := suitMask(s)
+		sh := bits.TrailingZeros64(f) &^ 15
+		m := cards.Set(0x7ffc) << (sh & 63)
+		s := sh >> 4 & 3
 		o, e := own[s], ext[s]
 		add, r := 0, cards.Set(0)
 		if o.lost {
-			add, r = int(o.n), o.rel(b.Live, m)
+			add, r = o.n, o.rel(b.Live, m)
 		}
 		if e.n > o.n && (part&^m).Count() >= keep {
-			extra := int(e.n)
+			extra := e.n
 			if !o.lost {
-				extra -= int(o.n) // the leader's own rounds are counted already
+				extra -= o.n // the leader's own rounds are counted already
 			}
 			if extra > add {
 				add, r = extra, e.rel(b.Live, m)
@@ -120,89 +128,126 @@ func (bd *bounds) quickTricks(b *solver.Boundary, need int) (int, cards.Set) {
 }
 
 // cashLine is the outcome of cashing one suit: the rounds won, whether the lead ended with the
-// partner, and the lowest card that won a round while somebody else still held the suit (NoCard
-// when none did).
+// partner, and the lowest card that won a round while somebody else still held the suit, as a bit
+// (noLow when none did).
 type cashLine struct {
-	n    int8
+	n    int
 	lost bool
-	low  cards.Card
+	low  cards.Set
 }
+
+// noLow is cashLine.low when no card won a round against other cards: a bit above every card, so
+// that the first winning card is lower, and rel names no card.
+const noLow = cards.Set(1) << 63
 
 // rel returns the cards a cashing line relies on: the owners of the suit's live cards down to the
 // lowest that won a round while somebody else still held the suit (later rounds win whatever their
 // ranks).
 func (c cashLine) rel(live, m cards.Set) cards.Set {
-	if c.n == 0 || c.low == cards.NoCard {
-		return 0
-	}
-	return m & (live &^ (cards.Bit(c.low) - 1))
+	return m & live &^ (c.low - 1)
 }
 
 // cashSuit plays out one suit from the leader's hand for as long as the side surely wins its
-// rounds, at most rounds and limit of them. The hand on lead plays its highest card when no
-// opponent's card of the suit is higher; the other hand follows with its lowest, and wins the
-// round (and the lead) when that card is higher. The opponents play their lowest cards: whatever
-// they play instead, their highest remaining card is no higher, so every round counted is won in
-// every case. own is the line while the leader leads (it stops after the round in which the
-// partner overtakes: the old quick-trick count); ext goes on with the partner on lead, and when
-// the leader has no winner left but the partner has, the leader first crosses with his lowest card
-// to the partner's lowest winner.
-func cashSuit(ls, ps, lo, ro cards.Set, rounds, limit int) (own, ext cashLine) {
-	ext.low = cards.NoCard
-	crossed, partnerLed := false, false
-	for int(ext.n) < rounds && int(ext.n) < limit {
+// rounds, at most k of them. The hand on lead plays its highest card when no opponent's card of
+// the suit is higher; the other hand follows with its lowest, and wins the round (and the lead)
+// when that card is higher. The opponents play their lowest cards: whatever they play instead,
+// their highest remaining card is no higher, so every round counted is won in every case. own is
+// the line while the leader leads (it stops after the round in which the partner overtakes: the old
+// quick-trick count); ext goes on with the partner on lead, and when the leader has no winner left
+// but the partner has, the leader first crosses with his lowest card to the partner's lowest
+// winner.
+//
+// Cards are handled as single bits, whose order as numbers is the order of rank.
+func cashSuit(ls, ps, lo, ro cards.Set, k int) (own, ext cashLine) {
+	// The leader's own line, until the partner leads (cashOn goes on from there).
+	low := noLow
+	n := 0
+	for ; n < k && ls != 0; n++ {
 		// floor: the cards of the suit above every opponent's card are those not below it.
-		var floor cards.Set
-		if opp := lo | ro; opp != 0 {
-			floor = cards.Bit(opp.Highest())<<1 - 1
-		}
-		lead, follow := &ls, &ps
-		if ext.lost {
-			lead, follow = &ps, &ls
-		}
-		if *lead == 0 {
-			break
-		}
-		others := *follow != 0 || floor != 0
-		var win cards.Card
-		if c := lead.Highest(); cards.Bit(c)&^floor != 0 {
-			*lead &^= cards.Bit(c)
-			win = c
-			if *follow != 0 {
-				pc := follow.Lowest()
-				*follow &^= cards.Bit(pc)
-				if pc > c {
-					win = pc
-					ext.lost = !ext.lost
+		opp := lo | ro
+		floor := cards.Set(1)<<(bits.Len64(uint64(opp))&63) - 1
+		others := ps|opp != 0
+		if ls&^floor == 0 {
+			if w := ps &^ floor; w != 0 {
+				// Out of winners, the leader crosses with his lowest card to the partner's
+				// lowest winner.
+				own = cashLine{n, false, low}
+				ls &= ls - 1
+				win := w & -w
+				if others && win < low {
+					low = win
 				}
+				return own, cashOn(ps^win, ls, lo&(lo-1), ro&(ro-1), n+1, k, low, false)
 			}
-		} else if w := ps &^ floor; !ext.lost && !crossed && w != 0 {
-			if !partnerLed {
-				own = ext
-				partnerLed = true
-			}
-			*lead &^= cards.Bit(lead.Lowest())
-			win = w.Lowest()
-			ps &^= cards.Bit(win)
-			ext.lost, crossed = true, true
-		} else {
 			break
+		}
+		c := cards.Set(1) << ((bits.Len64(uint64(ls)) - 1) & 63)
+		ls ^= c
+		win := c
+		if ps != 0 {
+			pc := ps & -ps
+			ps ^= pc
+			if pc > c {
+				// The partner overtakes: the leader's own line ends with this round.
+				if others && pc < low {
+					low = pc
+				}
+				own = cashLine{n + 1, true, low}
+				return own, cashOn(ps, ls, lo&(lo-1), ro&(ro-1), n+1, k, low, true)
+			}
 		}
 		lo &= lo - 1 // each opponent plays his lowest card
 		ro &= ro - 1
-		ext.n++
-		if others && (ext.low == cards.NoCard || win < ext.low) {
-			ext.low = win
-		}
-		if ext.lost && !partnerLed {
-			own = ext // the partner overtook: the leader's own line ends here
-			partnerLed = true
+		if others && win < low {
+			low = win
 		}
 	}
-	if !partnerLed {
-		own = ext
+	own = cashLine{n, false, low}
+	return own, own
+}
+
+// cashOn goes on with a cashing line (cashSuit) once the partner has led a round: n rounds won so
+// far with low, the partner's hand on lead (lost) or the leader's, and whether the leader can still
+// cross to the partner (the leader is on lead and has not crossed).
+func cashOn(lead, follow, lo, ro cards.Set, n, k int, low cards.Set, cross bool) cashLine {
+	// lead and follow are the side's hands in the order they play to the round: swapped whenever
+	// the lead changes hands (lost flips), so that no round asks who is on lead.
+	lost := true
+	for ; n < k && lead != 0; n++ {
+		opp := lo | ro
+		floor := cards.Set(1)<<(bits.Len64(uint64(opp))&63) - 1
+		others := follow|opp != 0
+		var win cards.Set
+		if lead&^floor != 0 {
+			c := cards.Set(1) << ((bits.Len64(uint64(lead)) - 1) & 63)
+			lead ^= c
+			win = c
+			if follow != 0 {
+				pc := follow & -follow
+				follow ^= pc
+				if pc > c {
+					win = pc
+					lost = !lost
+					lead, follow = follow, lead
+				}
+			}
+		} else if w := follow &^ floor; !lost && cross && w != 0 {
+			// (follow is the partner's hand: the leader is on lead.)
+			lead &= lead - 1
+			win = w & -w
+			follow ^= win
+			lost, cross = true, false
+			lead, follow = follow, lead
+		} else {
+			break
+		}
+		lo &= lo - 1
+		ro &= ro - 1
+		if others && win < low {
+			low = win
+		}
 	}
-	return own, ext
+	return cashLine{n, lost, low}
 }
 
 // sureTrumps returns the trump tricks the pair of hands x and y surely takes, at most need, and the
