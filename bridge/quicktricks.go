@@ -42,16 +42,6 @@ type view struct {
 	tops cards.Set // suitTops(live)
 }
 
-// viewOf returns the view of a trick boundary.
-func viewOf(b *solver.Boundary) view {
-	l := b.Leader
-	return view{
-		h:    [4]cards.Set{b.Hands[l&3], b.Hands[(l+1)&3], b.Hands[(l+2)&3], b.Hands[(l+3)&3]},
-		live: b.Live,
-		tops: suitTops(b.Live),
-	}
-}
-
 // quickTricks returns a lower bound on the tricks the leader's side takes by cashing winners from
 // the leader's hand suit after suit, and the cards that bound relies on.
 //
@@ -279,23 +269,23 @@ func cashOn(lead, follow, lo, ro cards.Set, n, k int, low cards.Set, cross bool)
 	return cashLine{n, lost, low}
 }
 
-// sureTrumps returns the trump tricks the pair of hands x and x+2 (of the view) surely takes, at
-// most n, its longer trump holding capped at need, and the cards that bound relies on: of the top
-// trumps, those held by the pair in an unbroken run. Each of them wins the trick it is played to
-// unless the other hand of the pair plays a higher one to the same trick, and the hand holding more
-// trumps plays its own on different tricks, so the pair takes at least min(run, longer trump
-// holding) tricks.
-func (bd *bounds) sureTrumps(v *view, x, n, need int) (int, cards.Set) {
+// sureTrumps returns the trump tricks the pair of hands x and x+2 (of the view) surely takes when
+// they reach need, and the cards that bound relies on; fewer than need otherwise. The pair's
+// longer trump holding is at least need. Of the top trumps, those held by the pair in an unbroken
+// run each win the trick they are played to unless the other hand of the pair plays a higher one
+// to the same trick, and the hand holding more trumps plays its own on different tricks, so the
+// pair takes at least min(run, longer trump holding) tricks.
+func (bd *bounds) sureTrumps(v *view, x, need int) (int, cards.Set) {
 	tm := suitMask(bd.trump) & v.live
 	pair := v.h[x] | v.h[(x+2)&3]
 	// The run: the pair's trumps above every opponent's.
 	run := tm &^ (cards.Set(1)<<(bits.Len64(uint64(tm&^pair))&63) - 1)
 	k := run.Count()
-	if k >= n {
-		for ; k > n; k-- {
-			run &= run - 1 // the n highest
+	if k >= need {
+		for ; k > need; k-- {
+			run &= run - 1 // the need highest
 		}
-		return n, run
+		return need, run
 	}
 	if k == 0 && need == 1 { // (trumpBehind counts one trick)
 		return bd.trumpBehind(v, pair)
@@ -360,7 +350,12 @@ func settled(n, tricks int, rel cards.Set, counted bool) (int, int, cards.Set) {
 // bound implements solver.BoundsFunc for bridge: the side on lead makes its trump tricks or cashes
 // quick tricks; the other side makes its trump tricks or beats the leader's leads.
 func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
-	v := viewOf(b)
+	l := b.Leader
+	v := view{ // (written out: a call to build it costs more than the bounds often do)
+		h:    [4]cards.Set{b.Hands[l&3], b.Hands[(l+1)&3], b.Hands[(l+2)&3], b.Hands[(l+3)&3]},
+		live: b.Live,
+		tops: suitTops(b.Live),
+	}
 	tricks := v.h[0].Count()
 	leaderCounts := b.Leader&1 == bd.side
 	// Tricks the side on lead needs to settle the test, and those the other side needs.
@@ -388,8 +383,8 @@ func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
 			if lt := trumpLength(&tc, 0); lt >= need {
 				return settled(lt, tricks, 0, leaderCounts)
 			}
-			if n := max(tc[0], tc[2]); n > 0 {
-				if st, srel := bd.sureTrumps(&v, 0, min(n, need), need); st >= need {
+			if max(tc[0], tc[2]) >= need {
+				if st, srel := bd.sureTrumps(&v, 0, need); st >= need {
 					return settled(st, tricks, srel, leaderCounts)
 				}
 			}
@@ -406,12 +401,10 @@ func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
 			if lt := trumpLength(&tc, 1); lt >= needOpp {
 				return settled(lt, tricks, 0, !leaderCounts)
 			}
-			if n := max(tc[1], tc[3]); n > 0 {
-				if st, srel := bd.sureTrumps(&v, 1, min(n, needOpp), needOpp); st >= needOpp {
+			if max(tc[1], tc[3]) >= needOpp {
+				if st, srel := bd.sureTrumps(&v, 1, needOpp); st >= needOpp {
 					return settled(st, tricks, srel, !leaderCounts)
 				}
-			}
-			if max(tc[1], tc[3]) >= needOpp {
 				if mt, mrel := bd.trumpMatch(&v, 1, needOpp); mt >= needOpp {
 					return settled(mt, tricks, mrel, !leaderCounts)
 				}
@@ -481,25 +474,23 @@ func (bd *bounds) trumpMatch(v *view, x, need int) (int, cards.Set) {
 		}
 		// Scan the trumps from the top: free is the opponents' trumps seen and not yet
 		// matched, matched the hand's trumps seen that are.
+		// (The partner's trumps change nothing: they are skipped.)
 		free, matched, seenH, seenO := 0, 0, 0, 0
-		for t := tm; t != 0; {
-			c := t.Highest()
-			t &^= cards.Bit(c)
-			switch {
-			case h.Has(c):
+		for t := h | opp; t != 0; {
+			c := topBit(t)
+			t ^= c
+			if h&c != 0 {
 				seenH++
 				if free > 0 {
 					free--
 					matched++
 				}
-			case opp.Has(c):
+			} else {
 				seenO++
 				free++
-			default:
-				continue // the partner's: it changes nothing
 			}
 			if n-matched-min(n-seenH, free+nOpp-seenO) >= need {
-				return need, tm &^ (cards.Bit(c) - 1)
+				return need, tm &^ (c - 1)
 			}
 		}
 	}

@@ -260,6 +260,16 @@ func TestTrumpMatchSound(t *testing.T) {
 	t.Logf("the bound fired on %d of 3000 positions", fired)
 }
 
+// viewOf returns the view of a trick boundary, as bound builds it.
+func viewOf(b *solver.Boundary) view {
+	l := b.Leader
+	return view{
+		h:    [4]cards.Set{b.Hands[l&3], b.Hands[(l+1)&3], b.Hands[(l+2)&3], b.Hands[(l+3)&3]},
+		live: b.Live,
+		tops: suitTops(b.Live),
+	}
+}
+
 // boundaryOf returns the trick boundary of deal d with leader to lead and target.
 func boundaryOf(d Deal, leader Seat, target int) solver.Boundary {
 	var live cards.Set
