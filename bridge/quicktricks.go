@@ -14,8 +14,17 @@ import (
 
 // bounds is the static-analysis hook of one strain with the tricks of one side counted.
 type bounds struct {
-	trump int // suit index of trumps, or -1 in notrump
-	side  int // 0: North-South count, 1: East-West
+	trump int       // suit index of trumps, or -1 in notrump
+	tm    cards.Set // the trump suit's cards; none in notrump
+	side  int       // 0: North-South count, 1: East-West
+}
+
+// newBounds returns the hook of a strain with the tricks of side counted.
+func newBounds(strain Strain, side int) *bounds {
+	if strain == NoTrump {
+		return &bounds{trump: -1, side: side}
+	}
+	return &bounds{trump: int(strain), tm: suitMask(int(strain)), side: side}
 }
 
 // suitMask returns the 13 bits of suit s.
@@ -62,32 +71,29 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 	if cash == 0 {
 		return 0, 0
 	}
-	// In a plain suit, only the rounds before an opponent with trumps can ruff are safe. First a
-	// cheap upper bound: those rounds, at most the side's longer holding.
-	var tm cards.Set
-	if bd.trump >= 0 {
-		tm = suitMask(bd.trump)
-	}
-	ruffL, ruffR := lho&tm != 0, rho&tm != 0
-	var safe [4]int
-	ub := 0
-	for f := cash; f != 0; f &= f - 1 {
-		i := bits.TrailingZeros64(f)
-		m := laneMask(i)
-		n := 13
-		if m&tm == 0 {
-			if ruffL {
-				n = (lho & m).Count()
-			}
-			if ruffR {
-				n = min(n, (rho & m).Count())
-			}
-		}
-		safe[i>>4&3] = n
-		ub += min(n, max((lead&m).Count(), (part&m).Count()))
-	}
-	if ub < need {
+	// First a cheap upper bound: the side's longer holding in each of those suits. In a plain suit,
+	// only the rounds before an opponent with trumps can ruff are safe: safe holds those rounds in
+	// each suit's lane, and a second bound takes them in. (Lengths are counted lane by lane: no
+	// popcount, whose fallback call would make the compiler keep this function's values on the
+	// stack.)
+	cl, cp := laneCounts(lead), laneCounts(part)
+	rounds := laneMax(cl, cp) & flagLanes(cash)
+	if laneSum(rounds) < need {
 		return 0, 0
+	}
+	safe := uint64(0x000d000d000d000d)
+	if tm := bd.tm; (lho|rho)&tm != 0 {
+		if lho&tm != 0 {
+			safe = laneMin(safe, laneCounts(lho))
+		}
+		if rho&tm != 0 {
+			safe = laneMin(safe, laneCounts(rho))
+		}
+		sh := bd.trump * 16 & 63
+		safe = safe&^(0xffff<<sh) | 13<<sh
+		if laneSum(laneMin(rounds, safe)) < need {
+			return 0, 0
+		}
 	}
 	keep := 0
 	var rel cards.Set
@@ -97,7 +103,7 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 		i := bits.TrailingZeros64(f)
 		m := laneMask(i)
 		s := i >> 4 & 3
-		o, e := cashSuit(lead&m, part&m, lho&m, rho&m, min(safe[s], need-keep))
+		o, e := cashSuit(lead&m, part&m, lho&m, rho&m, min(int(safe>>(i&^15&63)&0x1f), need-keep))
 		own[s], ext[s] = o, e
 		last = last || o.lost || e.n > o.n
 		if o.n > 0 && !o.lost {
@@ -116,6 +122,7 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 		return keep, rel
 	}
 	best, bestRel := 0, cards.Set(0)
+	partN := laneSum(cp)
 	for f := cash; f != 0; f &= f - 1 {
 		i := bits.TrailingZeros64(f)
 		m := laneMask(i)
@@ -125,7 +132,7 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 		if o.lost {
 			add, r = o.n, o.rel(v.live, m)
 		}
-		if e.n > o.n && (part&^m).Count() >= keep {
+		if e.n > o.n && partN-int(cp>>(i&^15&63)&0x1f) >= keep {
 			extra := e.n
 			if !o.lost {
 				extra -= o.n // the leader's own rounds are counted already
@@ -141,7 +148,7 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 	if best > 0 {
 		// Rounds led by the partner may make the leader discard; every round still takes one of
 		// his cards.
-		return min(keep+best, lead.Count()), rel | bestRel
+		return min(keep+best, laneSum(cl)), rel | bestRel
 	}
 	return keep, rel
 }
@@ -276,7 +283,7 @@ func cashOn(lead, follow, lo, ro cards.Set, n, k int, low cards.Set, cross bool)
 // to the same trick, and the hand holding more trumps plays its own on different tricks, so the
 // pair takes at least min(run, longer trump holding) tricks.
 func (bd *bounds) sureTrumps(v *view, x, need int) (int, cards.Set) {
-	tm := suitMask(bd.trump) & v.live
+	tm := bd.tm & v.live
 	pair := v.h[x] | v.h[(x+2)&3]
 	// The run: the pair's trumps above every opponent's.
 	run := tm &^ (cards.Set(1)<<(bits.Len64(uint64(tm&^pair))&63) - 1)
@@ -298,10 +305,7 @@ func (bd *bounds) sureTrumps(v *view, x, need int) (int, cards.Set) {
 // cards that bound relies on; 0 when no such entry helps.
 func (bd *bounds) entryTricks(v *view, need int) (int, cards.Set) {
 	lead, lho, part, rho := v.h[0], v.h[1], v.h[2], v.h[3]
-	var tm cards.Set
-	if bd.trump >= 0 {
-		tm = suitMask(bd.trump)
-	}
+	tm := bd.tm
 	best, bestRel := 0, cards.Set(0)
 	// The suits the leader holds whose top card is the partner's.
 	for f := suitFlags(v.tops&part) & suitFlags(lead); f != 0; f &= f - 1 {
@@ -350,14 +354,14 @@ func settled(n, tricks int, rel cards.Set, counted bool) (int, int, cards.Set) {
 // bound implements solver.BoundsFunc for bridge: the side on lead makes its trump tricks or cashes
 // quick tricks; the other side makes its trump tricks or beats the leader's leads.
 func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
+	// (The view is filled in field by field: a call to build it, or a composite literal, costs
+	// more than the bounds often do.)
+	var v view
 	l := b.Leader
-	v := view{ // (written out: a call to build it costs more than the bounds often do)
-		h:    [4]cards.Set{b.Hands[l&3], b.Hands[(l+1)&3], b.Hands[(l+2)&3], b.Hands[(l+3)&3]},
-		live: b.Live,
-		tops: suitTops(b.Live),
-	}
+	v.h[0], v.h[1], v.h[2], v.h[3] = b.Hands[l&3], b.Hands[(l+1)&3], b.Hands[(l+2)&3], b.Hands[(l+3)&3]
+	v.live, v.tops = b.Live, suitTops(b.Live)
 	tricks := v.h[0].Count()
-	leaderCounts := b.Leader&1 == bd.side
+	leaderCounts := l&1 == bd.side
 	// Tricks the side on lead needs to settle the test, and those the other side needs.
 	need, needOpp := b.Target, tricks-b.Target+1
 	if !leaderCounts {
@@ -368,22 +372,17 @@ func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
 	// rel and answers the most positions from the table. (A test settled for one side cannot be for
 	// the other: need + needOpp exceeds the tricks left.) The trump bounds are tried only when
 	// trumps are left, and each only when the trump counts let it reach the tricks needed.
-	var tc [4]int // trumps per seat, from the leader round
-	trumps := false
-	if bd.trump >= 0 {
-		tm := suitMask(bd.trump)
-		if trumps = v.live&tm != 0; trumps {
-			for i := range tc {
-				tc[i] = (v.h[i] & tm).Count()
-			}
-		}
+	trumps := v.live&bd.tm != 0
+	var t0, t1, t2, t3 int // trumps per seat, from the leader round
+	if trumps {
+		t0, t1, t2, t3 = (v.h[0] & bd.tm).Count(), (v.h[1] & bd.tm).Count(), (v.h[2] & bd.tm).Count(), (v.h[3] & bd.tm).Count()
 	}
 	if need > 0 {
 		if trumps {
-			if lt := trumpLength(&tc, 0); lt >= need {
+			if lt := trumpLength(t0, t2, t1, t3); lt >= need {
 				return settled(lt, tricks, 0, leaderCounts)
 			}
-			if max(tc[0], tc[2]) >= need {
+			if max(t0, t2) >= need {
 				if st, srel := bd.sureTrumps(&v, 0, need); st >= need {
 					return settled(st, tricks, srel, leaderCounts)
 				}
@@ -398,10 +397,10 @@ func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
 	}
 	if needOpp > 0 {
 		if trumps {
-			if lt := trumpLength(&tc, 1); lt >= needOpp {
+			if lt := trumpLength(t1, t3, t0, t2); lt >= needOpp {
 				return settled(lt, tricks, 0, !leaderCounts)
 			}
-			if max(tc[1], tc[3]) >= needOpp {
+			if max(t1, t3) >= needOpp {
 				if st, srel := bd.sureTrumps(&v, 1, needOpp); st >= needOpp {
 					return settled(st, tricks, srel, !leaderCounts)
 				}
@@ -434,7 +433,7 @@ func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
 // holder plays low on a trump or ruffs low, the second trump wins. When that hand is on lead now it
 // also needs a third card, so that it need not lead its second trump. Otherwise 0.
 func (bd *bounds) trumpBehind(v *view, side cards.Set) (int, cards.Set) {
-	tm := suitMask(bd.trump) & v.live
+	tm := bd.tm & v.live
 	t1 := topBit(tm)
 	t2 := topBit(tm &^ t1)
 	if t2 == 0 || side&t2 == 0 {
@@ -464,7 +463,7 @@ func (bd *bounds) trumpBehind(v *view, side cards.Set) (int, cards.Set) {
 // whoever leads. The owners of the trumps are read from the top down only as far as needed: below
 // that card the worst case matches every opponent's trump left with a trump of the hand.
 func (bd *bounds) trumpMatch(v *view, x, need int) (int, cards.Set) {
-	tm := suitMask(bd.trump) & v.live
+	tm := bd.tm & v.live
 	opp := (v.h[(x+1)&3] | v.h[(x+3)&3]) & tm
 	nOpp := opp.Count()
 	for _, h := range [2]cards.Set{v.h[x&3] & tm, v.h[(x+2)&3] & tm} {
@@ -497,14 +496,13 @@ func (bd *bounds) trumpMatch(v *view, x, need int) (int, cards.Set) {
 	return 0, 0
 }
 
-// trumpLength returns the trump tricks the pair of seat x surely takes by length, with tc the
-// trumps of each seat (x and tc counted from the same seat): each trump of its longer trump
-// holding wins the trick it is played to unless an opponent plays a higher trump to the same
-// trick, and each opponent's trump can do that once, so the pair takes at least the longer holding
-// minus the opponents' trumps. It relies on hand lengths only, which the table key holds, so it
-// names no cards.
-func trumpLength(tc *[4]int, x int) int {
-	return max(tc[x], tc[(x+2)&3]) - tc[(x+1)&3] - tc[(x+3)&3]
+// trumpLength returns the trump tricks a pair surely takes by length, with x and y the trumps of its
+// hands and o1, o2 those of the opponents: each trump of its longer trump holding wins the trick
+// it is played to unless an opponent plays a higher trump to the same trick, and each opponent's
+// trump can do that once, so the pair takes at least the longer holding minus the opponents'
+// trumps. It relies on hand lengths only, which the table key holds, so it names no cards.
+func trumpLength(x, y, o1, o2 int) int {
+	return max(x, y) - o1 - o2
 }
 
 // topsAgainstLeader returns the tricks the leader's opponents surely take in notrump when in every

@@ -645,7 +645,7 @@ func TestBoundsMatchReference(t *testing.T) {
 			}
 			d = denseDeal(rng, n, suits)
 		}
-		bd := &bounds{trump: rng.IntN(5) - 1, side: rng.IntN(2)}
+		bd := newBounds(Strain(rng.IntN(5)), rng.IntN(2))
 		b := boundaryOf(d, Seat(rng.IntN(4)), 1+rng.IntN(n))
 		if !sameBound(t, fmt.Sprintf("position %d", i), bd, &b) {
 			return
@@ -659,10 +659,7 @@ func TestBoundsMatchReference(t *testing.T) {
 		s.opts.BoundsFirstTricks = boundsFirstTricks
 		failed := false
 		s.opts.Bounds = func(x *solver.Boundary) (int, int, cards.Set) {
-			bd := &bounds{trump: int(s.strain), side: s.side}
-			if s.strain == NoTrump {
-				bd.trump = -1
-			}
+			bd := newBounds(s.strain, s.side)
 			calls++
 			if !failed && !sameBound(t, fmt.Sprintf("list10 deal %d", k), bd, x) {
 				failed = true

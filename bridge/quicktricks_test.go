@@ -142,10 +142,7 @@ func TestNotAllTricksSound(t *testing.T) {
 		}
 		d := denseDeal(rng, n, suits)
 		leader := Seat(rng.IntN(4))
-		bd := &bounds{trump: int(strain), side: int(leader & 1)}
-		if strain == NoTrump {
-			bd.trump = -1
-		}
+		bd := newBounds(strain, int(leader&1))
 		b := boundaryOf(d, leader, n)
 		if bd.trump >= 0 && b.Live&suitMask(bd.trump) != 0 {
 			continue // (the hook asks only when no trump is left)
@@ -192,10 +189,7 @@ func TestBoundsSound(t *testing.T) {
 		}
 		leader := Seat(rng.IntN(4))
 		side := rng.IntN(2)
-		bd := &bounds{trump: int(strain), side: side}
-		if strain == NoTrump {
-			bd.trump = -1
-		}
+		bd := newBounds(strain, side)
 		target := 1 + rng.IntN(n)
 		if i%4 == 1 {
 			target = 1 + (n-1)*rng.IntN(2) // a side needing every trick or just one: later-trick rules
@@ -237,7 +231,7 @@ func TestTrumpMatchSound(t *testing.T) {
 		leader := Seat(rng.IntN(4))
 		x := rng.IntN(4)
 		need := 1 + rng.IntN(min(n, 3))
-		bd := &bounds{trump: int(strain)}
+		bd := newBounds(strain, 0)
 		b := boundaryOf(d, leader, 0)
 		v := viewOf(&b)
 		got, rel := bd.trumpMatch(&v, (x-int(leader))&3, need)

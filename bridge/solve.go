@@ -48,10 +48,7 @@ func rules(strain Strain, side int) solver.Rules {
 // use switches the solver to a strain, counting the tricks of a side; the table is kept when neither
 // changes.
 func (b *Solver) use(strain Strain, side int) error {
-	bd := &bounds{trump: int(strain), side: side}
-	if strain == NoTrump {
-		bd.trump = -1
-	}
+	bd := newBounds(strain, side)
 	if b.s == nil {
 		o := b.opts
 		if b.quickTricks {
