@@ -68,7 +68,7 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 	// Rounds are won only in suits the side tops (the others give cashSuit nothing) and the
 	// leader holds: the suits to cash.
 	cash := suitFlags(v.tops&(lead|part)) & suitFlags(lead)
-	if cash == 0 {
+	if cash == 0 || need <= 0 {
 		return 0, 0
 	}
 	// First a cheap upper bound: the side's longer holding in each of those suits. In a plain suit,
@@ -99,15 +99,16 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 	var rel cards.Set
 	var own, ext [4]cashLine
 	last := false // a suit can be cashed last (below)
-	for f := cash; f != 0 && keep < need; f &= f - 1 {
+	// (The loop returns once keep reaches need.)
+	for f := cash; f != 0; f &= f - 1 {
 		i := bits.TrailingZeros64(f)
 		m := laneMask(i)
 		s := i >> 4 & 3
 		o, e := cashSuit(lead&m, part&m, lho&m, rho&m, min(int(safe>>(i&^15&63)&0x1f), need-keep))
 		own[s], ext[s] = o, e
-		last = last || o.lost || e.n > o.n
-		if o.n > 0 && !o.lost {
-			keep += o.n
+		last = last || o.lost() || e.n() > o.n()
+		if o.n() > 0 && !o.lost() {
+			keep += o.n()
 			rel |= o.rel(v.live, m)
 			if keep >= need {
 				return keep, rel
@@ -129,13 +130,13 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 		s := i >> 4 & 3
 		o, e := own[s], ext[s]
 		add, r := 0, cards.Set(0)
-		if o.lost {
-			add, r = o.n, o.rel(v.live, m)
+		if o.lost() {
+			add, r = o.n(), o.rel(v.live, m)
 		}
-		if e.n > o.n && partN-int(cp>>(i&^15&63)&0x1f) >= keep {
-			extra := e.n
-			if !o.lost {
-				extra -= o.n // the leader's own rounds are counted already
+		if e.n() > o.n() && partN-int(cp>>(i&^15&63)&0x1f) >= keep {
+			extra := e.n()
+			if !o.lost() {
+				extra -= o.n() // the leader's own rounds are counted already
 			}
 			if extra > add {
 				add, r = extra, e.rel(v.live, m)
@@ -153,24 +154,39 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 	return keep, rel
 }
 
-// cashLine is the outcome of cashing one suit: the rounds won, whether the lead ended with the
-// partner, and the lowest card that won a round while somebody else still held the suit, as a bit
-// (noLow when none did).
-type cashLine struct {
-	n    int
-	lost bool
-	low  cards.Set
+// cashLine is the outcome of cashing one suit, packed in a word (two words pass and store more
+// cheaply than six):
+//
+//	bits 0-3   the rounds won
+//	bit  4     the lead ended with the partner (lost)
+//	bits 8-13  the lowest card that won a round while somebody else still held the suit; 63 (above
+//	           every card) when none did
+type cashLine uint32
+
+// line packs a cashing line, with low the lowest card as a bit (noLow when there is none).
+func line(n int, lost bool, low cards.Set) cashLine {
+	c := cashLine(n) | cashLine(bits.TrailingZeros64(uint64(low)))<<8
+	if lost {
+		c |= 16
+	}
+	return c
 }
 
-// noLow is cashLine.low when no card won a round against other cards: a bit above every card, so
-// that the first winning card is lower, and rel names no card.
+// noLow stands for no card in a line's lowest card as a bit: a bit above every card, so that the
+// first winning card is lower.
 const noLow = cards.Set(1) << 63
+
+// n returns the rounds won.
+func (c cashLine) n() int { return int(c & 15) }
+
+// lost reports whether the lead ended with the partner.
+func (c cashLine) lost() bool { return c&16 != 0 }
 
 // rel returns the cards a cashing line relies on: the owners of the suit's live cards down to the
 // lowest that won a round while somebody else still held the suit (later rounds win whatever their
-// ranks).
+// ranks); none when there is no such card (63: no card of m is above it).
 func (c cashLine) rel(live, m cards.Set) cards.Set {
-	return m & live &^ (c.low - 1)
+	return m & live &^ (cards.Set(1)<<(c>>8&63) - 1)
 }
 
 // cashSuit plays out one suit from the leader's hand for as long as the side surely wins its
@@ -197,7 +213,7 @@ func cashSuit(ls, ps, lo, ro cards.Set, k int) (own, ext cashLine) {
 			if w := ps &^ floor; w != 0 {
 				// Out of winners, the leader crosses with his lowest card to the partner's
 				// lowest winner.
-				own = cashLine{n, false, low}
+				own = line(n, false, low)
 				ls &= ls - 1
 				win := w & -w
 				if others && win < low {
@@ -218,7 +234,7 @@ func cashSuit(ls, ps, lo, ro cards.Set, k int) (own, ext cashLine) {
 				if others && pc < low {
 					low = pc
 				}
-				own = cashLine{n + 1, true, low}
+				own = line(n+1, true, low)
 				return own, cashOn(ps, ls, lo&(lo-1), ro&(ro-1), n+1, k, low, true)
 			}
 		}
@@ -228,7 +244,7 @@ func cashSuit(ls, ps, lo, ro cards.Set, k int) (own, ext cashLine) {
 			low = win
 		}
 	}
-	own = cashLine{n, false, low}
+	own = line(n, false, low)
 	return own, own
 }
 
@@ -273,7 +289,7 @@ func cashOn(lead, follow, lo, ro cards.Set, n, k int, low cards.Set, cross bool)
 			low = win
 		}
 	}
-	return cashLine{n, lost, low}
+	return line(n, lost, low)
 }
 
 // sureTrumps returns the trump tricks the pair of hands x and x+2 (of the view) surely takes when
@@ -562,7 +578,8 @@ func notAllTricks(v *view) (bool, cards.Set) {
 // suit. The bound is the least over the suits of one plus those quick tricks; it relies on the tops
 // and on what each quick-trick count relies on.
 func (bd *bounds) afterLostLead(v *view, need int) (int, cards.Set) {
-	if 1+cashableBy(v, 1) < need {
+	c1, c3 := laneCounts(v.h[1]), laneCounts(v.h[3]) // the opponents' suit lengths
+	if 1+cashableBy(v, c1, c3) < need {
 		return 0, 0 // the trick won, then only suits the opponents top (see cashableBy)
 	}
 	best := 14
@@ -571,9 +588,9 @@ func (bd *bounds) afterLostLead(v *view, need int) (int, cards.Set) {
 		m := laneMask(bits.TrailingZeros64(f))
 		ls := v.h[0] & m
 		top := v.tops & m
-		h := 1 // the opponent holding top, who wins the trick and leads next
+		h, cp := 1, c3 // the opponent holding top, who wins the trick and leads next, and his partner's lengths
 		if v.h[1]&top == 0 {
-			h = 3
+			h, cp = 3, c1
 		}
 		gone := ls&-ls | top
 		if ps := v.h[2] & m; ps != 0 {
@@ -583,10 +600,10 @@ func (bd *bounds) afterLostLead(v *view, need int) (int, cards.Set) {
 		if x := hp & m; x != 0 {
 			gone |= x & -x
 		} else {
-			long := 0
+			long, n := 0, cp&0x1f
 			for t := 1; t < 4; t++ {
-				if (hp & suitMask(t)).Count() > (hp & suitMask(long)).Count() {
-					long = t
+				if c := cp >> (16 * t) & 0x1f; c > n {
+					long, n = t, c
 				}
 			}
 			x := hp & suitMask(long)
@@ -607,15 +624,10 @@ func (bd *bounds) afterLostLead(v *view, need int) (int, cards.Set) {
 	return best, rel
 }
 
-// cashableBy returns a cheap upper bound on the quick tricks of the side of hand x (of the view):
-// they win rounds only in suits whose top card the side holds (removing opponents' low cards never
-// changes a suit's top), and at most the side's longer holding of each.
-func cashableBy(v *view, x int) int {
-	l, p := v.h[x&3], v.h[(x+2)&3]
-	n := 0
-	for t := v.tops & (l | p); t != 0; t &= t - 1 {
-		m := laneMask(bits.TrailingZeros64(uint64(t)))
-		n += max((l & m).Count(), (p & m).Count())
-	}
-	return n
+// cashableBy returns a cheap upper bound on the quick tricks of the leader's opponents, with c1 and
+// c3 their suit lengths (laneCounts): they win rounds only in suits whose top card they hold
+// (removing the other side's low cards never changes a suit's top), and at most their longer
+// holding of each.
+func cashableBy(v *view, c1, c3 uint64) int {
+	return laneSum(laneMax(c1, c3) & flagLanes(suitFlags(v.tops&(v.h[1]|v.h[3]))))
 }
