@@ -24,3 +24,32 @@ func suitTops(x cards.Set) cards.Set {
 func suitFlags(x cards.Set) uint64 {
 	return (uint64(x) + 0x7fff7fff7fff7fff) & laneFlags
 }
+
+// laneCounts returns the number of cards x holds in each suit, in the low bits of the suit's lane
+// (a popcount that stops at the lanes).
+func laneCounts(x cards.Set) uint64 {
+	y := uint64(x)
+	y -= y >> 1 & 0x5555555555555555
+	y = y&0x3333333333333333 + y>>2&0x3333333333333333
+	y = (y + y>>4) & 0x0f0f0f0f0f0f0f0f // per byte
+	return (y + y>>8) & 0x001f001f001f001f
+}
+
+// laneGE returns the lanes (all 16 bits) in which a is at least b, for lane values below 0x8000:
+// a lane of a with bit 15 set minus that lane of b keeps bit 15 exactly then, and borrows nothing
+// from the next lane.
+func laneGE(a, b uint64) uint64 {
+	return flagLanes(((a | laneFlags) - b) & laneFlags)
+}
+
+// laneMax returns the larger value of a and b in each lane (values below 0x8000).
+func laneMax(a, b uint64) uint64 { return b ^ (a^b)&laneGE(a, b) }
+
+// laneMin returns the smaller value of a and b in each lane (values below 0x8000).
+func laneMin(a, b uint64) uint64 { return a ^ (a^b)&laneGE(a, b) }
+
+// laneSum returns the sum of the four lanes of x (a sum below 0x10000).
+func laneSum(x uint64) int { return int(x * 0x0001000100010001 >> 48) }
+
+// flagLanes returns the lanes (all 16 bits) of the suits in flag form f (bit 15 of their lanes).
+func flagLanes(f uint64) uint64 { return f >> 15 * 0xffff }

@@ -14,12 +14,42 @@ import (
 
 // bounds is the static-analysis hook of one strain with the tricks of one side counted.
 type bounds struct {
-	trump int // suit index of trumps, or -1 in notrump
-	side  int // 0: North-South count, 1: East-West
+	trump int       // suit index of trumps, or -1 in notrump
+	tm    cards.Set // the trump suit's cards; none in notrump
+	side  int       // 0: North-South count, 1: East-West
+}
+
+// newBounds returns the hook of a strain with the tricks of side counted.
+func newBounds(strain Strain, side int) *bounds {
+	if strain == NoTrump {
+		return &bounds{trump: -1, side: side}
+	}
+	return &bounds{trump: int(strain), tm: suitMask(int(strain)), side: side}
 }
 
 // suitMask returns the 13 bits of suit s.
 func suitMask(s int) cards.Set { return cards.BridgeSuit(cards.Suit(s)) }
+
+// laneMask returns the 13 bits of the suit whose lane holds bit i (a card or a flag of the lane).
+func laneMask(i int) cards.Set { return cards.Set(0x7ffc) << (i &^ 15 & 63) }
+
+// topBit returns the highest card of x as a set (empty when x is).
+func topBit(x cards.Set) cards.Set {
+	if x == 0 {
+		return 0
+	}
+	return cards.Set(1) << ((bits.Len64(uint64(x)) - 1) & 63)
+}
+
+// view is a trick boundary as the bounds read it: the hands from the leader round (h[0] the leader,
+// h[1] his left-hand opponent, h[2] his partner, h[3] his right-hand opponent), the live cards and
+// their top card in each suit, which the bounds share and the positions they build after a trick
+// update.
+type view struct {
+	h    [4]cards.Set
+	live cards.Set
+	tops cards.Set // suitTops(live)
+}
 
 // quickTricks returns a lower bound on the tricks the leader's side takes by cashing winners from
 // the leader's hand suit after suit, and the cards that bound relies on.
@@ -33,50 +63,53 @@ func suitMask(s int) cards.Set { return cards.BridgeSuit(cards.Suit(s)) }
 //
 // It stops as soon as need tricks are counted, so that the cards it relies on stay few: the bound
 // then answers more positions through the transposition table.
-func (bd *bounds) quickTricks(b *solver.Boundary, need int) (int, cards.Set) {
-	l := b.Leader
-	lead, part := b.Hands[l], b.Hands[(l+2)&3]
-	lho, rho := b.Hands[(l+1)&3], b.Hands[(l+3)&3]
-	var oppTrumps [2]bool
-	if bd.trump >= 0 {
-		tm := suitMask(bd.trump)
-		oppTrumps = [2]bool{lho&tm != 0, rho&tm != 0}
-	}
+func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
+	lead, lho, part, rho := v.h[0], v.h[1], v.h[2], v.h[3]
 	// Rounds are won only in suits the side tops (the others give cashSuit nothing) and the
-	// leader holds: the suits to cash; in a plain suit, only the rounds before an opponent with
-	// trumps can ruff. First a cheap upper bound: those rounds, at most the side's longer holding.
-	cash := suitFlags(suitTops(b.Live)&(lead|part)) & suitFlags(lead)
-	var safe [4]int
-	ub := 0
-	for f := cash; f != 0; f &= f - 1 {
-		s := bits.TrailingZeros64(f) / 16
-		m := suitMask(s)
-		safe[s] = 13
-		if s != bd.trump {
-			if oppTrumps[0] {
-				safe[s] = (lho & m).Count()
-			}
-			if oppTrumps[1] {
-				safe[s] = min(safe[s], (rho & m).Count())
-			}
-		}
-		ub += min(safe[s], max((lead&m).Count(), (part&m).Count()))
-	}
-	if ub < need {
+	// leader holds: the suits to cash.
+	cash := suitFlags(v.tops&(lead|part)) & suitFlags(lead)
+	if cash == 0 || need <= 0 {
 		return 0, 0
+	}
+	// First a cheap upper bound: the side's longer holding in each of those suits. In a plain suit,
+	// only the rounds before an opponent with trumps can ruff are safe: safe holds those rounds in
+	// each suit's lane, and a second bound takes them in. (Lengths are counted lane by lane: no
+	// popcount, whose fallback call would make the compiler keep this function's values on the
+	// stack.)
+	cl, cp := laneCounts(lead), laneCounts(part)
+	rounds := laneMax(cl, cp) & flagLanes(cash)
+	if laneSum(rounds) < need {
+		return 0, 0
+	}
+	safe := uint64(0x000d000d000d000d)
+	if tm := bd.tm; (lho|rho)&tm != 0 {
+		if lho&tm != 0 {
+			safe = laneMin(safe, laneCounts(lho))
+		}
+		if rho&tm != 0 {
+			safe = laneMin(safe, laneCounts(rho))
+		}
+		sh := bd.trump * 16 & 63
+		safe = safe&^(0xffff<<sh) | 13<<sh
+		if laneSum(laneMin(rounds, safe)) < need {
+			return 0, 0
+		}
 	}
 	keep := 0
 	var rel cards.Set
 	var own, ext [4]cashLine
 	last := false // a suit can be cashed last (below)
-	for f := cash; f != 0 && keep < need; f &= f - 1 {
-		s := bits.TrailingZeros64(f) / 16
-		m := suitMask(s)
-		own[s], ext[s] = cashSuit(lead&m, part&m, lho&m, rho&m, safe[s], need-keep)
-		last = last || own[s].lost || ext[s].n > own[s].n
-		if o := own[s]; o.n > 0 && !o.lost {
-			keep += int(o.n)
-			rel |= o.rel(b.Live, m)
+	// (The loop returns once keep reaches need.)
+	for f := cash; f != 0; f &= f - 1 {
+		i := bits.TrailingZeros64(f)
+		m := laneMask(i)
+		s := i >> 4 & 3
+		o, e := cashSuit(lead&m, part&m, lho&m, rho&m, min(int(safe>>(i&^15&63)&0x1f), need-keep))
+		own[s], ext[s] = o, e
+		last = last || o.lost() || e.n() > o.n()
+		if o.n() > 0 && !o.lost() {
+			keep += o.n()
+			rel |= o.rel(v.live, m)
 			if keep >= need {
 				return keep, rel
 			}
@@ -90,21 +123,23 @@ func (bd *bounds) quickTricks(b *solver.Boundary, need int) (int, cards.Set) {
 		return keep, rel
 	}
 	best, bestRel := 0, cards.Set(0)
+	partN := laneSum(cp)
 	for f := cash; f != 0; f &= f - 1 {
-		s := bits.TrailingZeros64(f) / 16
-		m := suitMask(s)
+		i := bits.TrailingZeros64(f)
+		m := laneMask(i)
+		s := i >> 4 & 3
 		o, e := own[s], ext[s]
 		add, r := 0, cards.Set(0)
-		if o.lost {
-			add, r = int(o.n), o.rel(b.Live, m)
+		if o.lost() {
+			add, r = o.n(), o.rel(v.live, m)
 		}
-		if e.n > o.n && (part&^m).Count() >= keep {
-			extra := int(e.n)
-			if !o.lost {
-				extra -= int(o.n) // the leader's own rounds are counted already
+		if e.n() > o.n() && partN-int(cp>>(i&^15&63)&0x1f) >= keep {
+			extra := e.n()
+			if !o.lost() {
+				extra -= o.n() // the leader's own rounds are counted already
 			}
 			if extra > add {
-				add, r = extra, e.rel(b.Live, m)
+				add, r = extra, e.rel(v.live, m)
 			}
 		}
 		if add > best {
@@ -114,162 +149,207 @@ func (bd *bounds) quickTricks(b *solver.Boundary, need int) (int, cards.Set) {
 	if best > 0 {
 		// Rounds led by the partner may make the leader discard; every round still takes one of
 		// his cards.
-		return min(keep+best, lead.Count()), rel | bestRel
+		return min(keep+best, laneSum(cl)), rel | bestRel
 	}
 	return keep, rel
 }
 
-// cashLine is the outcome of cashing one suit: the rounds won, whether the lead ended with the
-// partner, and the lowest card that won a round while somebody else still held the suit (NoCard
-// when none did).
-type cashLine struct {
-	n    int8
-	lost bool
-	low  cards.Card
+// cashLine is the outcome of cashing one suit, packed in a word (two words pass and store more
+// cheaply than six):
+//
+//	bits 0-3   the rounds won
+//	bit  4     the lead ended with the partner (lost)
+//	bits 8-13  the lowest card that won a round while somebody else still held the suit; 63 (above
+//	           every card) when none did
+type cashLine uint32
+
+// line packs a cashing line, with low the lowest card as a bit (noLow when there is none).
+func line(n int, lost bool, low cards.Set) cashLine {
+	c := cashLine(n) | cashLine(bits.TrailingZeros64(uint64(low)))<<8
+	if lost {
+		c |= 16
+	}
+	return c
 }
+
+// noLow stands for no card in a line's lowest card as a bit: a bit above every card, so that the
+// first winning card is lower.
+const noLow = cards.Set(1) << 63
+
+// n returns the rounds won.
+func (c cashLine) n() int { return int(c & 15) }
+
+// lost reports whether the lead ended with the partner.
+func (c cashLine) lost() bool { return c&16 != 0 }
 
 // rel returns the cards a cashing line relies on: the owners of the suit's live cards down to the
 // lowest that won a round while somebody else still held the suit (later rounds win whatever their
-// ranks).
+// ranks); none when there is no such card (63: no card of m is above it).
 func (c cashLine) rel(live, m cards.Set) cards.Set {
-	if c.n == 0 || c.low == cards.NoCard {
-		return 0
-	}
-	return m & (live &^ (cards.Bit(c.low) - 1))
+	return m & live &^ (cards.Set(1)<<(c>>8&63) - 1)
 }
 
 // cashSuit plays out one suit from the leader's hand for as long as the side surely wins its
-// rounds, at most rounds and limit of them. The hand on lead plays its highest card when no
-// opponent's card of the suit is higher; the other hand follows with its lowest, and wins the
-// round (and the lead) when that card is higher. The opponents play their lowest cards: whatever
-// they play instead, their highest remaining card is no higher, so every round counted is won in
-// every case. own is the line while the leader leads (it stops after the round in which the
-// partner overtakes: the old quick-trick count); ext goes on with the partner on lead, and when
-// the leader has no winner left but the partner has, the leader first crosses with his lowest card
-// to the partner's lowest winner.
-func cashSuit(ls, ps, lo, ro cards.Set, rounds, limit int) (own, ext cashLine) {
-	ext.low = cards.NoCard
-	crossed, partnerLed := false, false
-	for int(ext.n) < rounds && int(ext.n) < limit {
+// rounds, at most k of them. The hand on lead plays its highest card when no opponent's card of
+// the suit is higher; the other hand follows with its lowest, and wins the round (and the lead)
+// when that card is higher. The opponents play their lowest cards: whatever they play instead,
+// their highest remaining card is no higher, so every round counted is won in every case. own is
+// the line while the leader leads (it stops after the round in which the partner overtakes: the old
+// quick-trick count); ext goes on with the partner on lead, and when the leader has no winner left
+// but the partner has, the leader first crosses with his lowest card to the partner's lowest
+// winner.
+//
+// Cards are handled as single bits, whose order as numbers is the order of rank.
+func cashSuit(ls, ps, lo, ro cards.Set, k int) (own, ext cashLine) {
+	// The leader's own line, until the partner leads (cashOn goes on from there).
+	low := noLow
+	n := 0
+	for ; n < k && ls != 0; n++ {
 		// floor: the cards of the suit above every opponent's card are those not below it.
-		var floor cards.Set
-		if opp := lo | ro; opp != 0 {
-			floor = cards.Bit(opp.Highest())<<1 - 1
-		}
-		lead, follow := &ls, &ps
-		if ext.lost {
-			lead, follow = &ps, &ls
-		}
-		if *lead == 0 {
-			break
-		}
-		others := *follow != 0 || floor != 0
-		var win cards.Card
-		if c := lead.Highest(); cards.Bit(c)&^floor != 0 {
-			*lead &^= cards.Bit(c)
-			win = c
-			if *follow != 0 {
-				pc := follow.Lowest()
-				*follow &^= cards.Bit(pc)
-				if pc > c {
-					win = pc
-					ext.lost = !ext.lost
+		opp := lo | ro
+		floor := cards.Set(1)<<(bits.Len64(uint64(opp))&63) - 1
+		others := ps|opp != 0
+		if ls&^floor == 0 {
+			if w := ps &^ floor; w != 0 {
+				// Out of winners, the leader crosses with his lowest card to the partner's
+				// lowest winner.
+				own = line(n, false, low)
+				ls &= ls - 1
+				win := w & -w
+				if others && win < low {
+					low = win
 				}
+				return own, cashOn(ps^win, ls, lo&(lo-1), ro&(ro-1), n+1, k, low, false)
 			}
-		} else if w := ps &^ floor; !ext.lost && !crossed && w != 0 {
-			if !partnerLed {
-				own = ext
-				partnerLed = true
-			}
-			*lead &^= cards.Bit(lead.Lowest())
-			win = w.Lowest()
-			ps &^= cards.Bit(win)
-			ext.lost, crossed = true, true
-		} else {
 			break
+		}
+		c := cards.Set(1) << ((bits.Len64(uint64(ls)) - 1) & 63)
+		ls ^= c
+		win := c
+		if ps != 0 {
+			pc := ps & -ps
+			ps ^= pc
+			if pc > c {
+				// The partner overtakes: the leader's own line ends with this round.
+				if others && pc < low {
+					low = pc
+				}
+				own = line(n+1, true, low)
+				return own, cashOn(ps, ls, lo&(lo-1), ro&(ro-1), n+1, k, low, true)
+			}
 		}
 		lo &= lo - 1 // each opponent plays his lowest card
 		ro &= ro - 1
-		ext.n++
-		if others && (ext.low == cards.NoCard || win < ext.low) {
-			ext.low = win
-		}
-		if ext.lost && !partnerLed {
-			own = ext // the partner overtook: the leader's own line ends here
-			partnerLed = true
+		if others && win < low {
+			low = win
 		}
 	}
-	if !partnerLed {
-		own = ext
-	}
-	return own, ext
+	own = line(n, false, low)
+	return own, own
 }
 
-// sureTrumps returns the trump tricks the pair of hands x and y surely takes, at most need, and the
-// cards that bound relies on: of the top trumps, those held by the pair in an unbroken run. Each of
-// them wins the trick it is played to unless the other hand of the pair plays a higher one to the
-// same trick, and the hand holding more trumps plays its own on different tricks, so the pair takes
-// at least min(run, longer trump holding) tricks.
-func (bd *bounds) sureTrumps(b *solver.Boundary, x, y cards.Set, need int) (int, cards.Set) {
-	if bd.trump < 0 || need <= 0 {
-		return 0, 0
-	}
-	tm := suitMask(bd.trump) & b.Live
-	n := min(max((x&tm).Count(), (y&tm).Count()), need)
-	var rel cards.Set
-	for k := 0; k < n; k++ {
-		c := tm.Highest()
-		if !(x | y).Has(c) {
-			if k == 0 && need == 1 { // (trumpBehind counts one trick)
-				return bd.trumpBehind(b, x|y)
+// cashOn goes on with a cashing line (cashSuit) once the partner has led a round: n rounds won so
+// far with low, the partner's hand on lead (lost) or the leader's, and whether the leader can still
+// cross to the partner (the leader is on lead and has not crossed).
+func cashOn(lead, follow, lo, ro cards.Set, n, k int, low cards.Set, cross bool) cashLine {
+	// lead and follow are the side's hands in the order they play to the round: swapped whenever
+	// the lead changes hands (lost flips), so that no round asks who is on lead.
+	lost := true
+	for ; n < k && lead != 0; n++ {
+		opp := lo | ro
+		floor := cards.Set(1)<<(bits.Len64(uint64(opp))&63) - 1
+		others := follow|opp != 0
+		var win cards.Set
+		if lead&^floor != 0 {
+			c := cards.Set(1) << ((bits.Len64(uint64(lead)) - 1) & 63)
+			lead ^= c
+			win = c
+			if follow != 0 {
+				pc := follow & -follow
+				follow ^= pc
+				if pc > c {
+					win = pc
+					lost = !lost
+					lead, follow = follow, lead
+				}
 			}
-			return k, rel
+		} else if w := follow &^ floor; !lost && cross && w != 0 {
+			// (follow is the partner's hand: the leader is on lead.)
+			lead &= lead - 1
+			win = w & -w
+			follow ^= win
+			lost, cross = true, false
+			lead, follow = follow, lead
+		} else {
+			break
 		}
-		tm &^= cards.Bit(c)
-		rel |= cards.Bit(c)
+		lo &= lo - 1
+		ro &= ro - 1
+		if others && win < low {
+			low = win
+		}
 	}
-	return n, rel
+	return line(n, lost, low)
+}
+
+// sureTrumps returns the trump tricks the pair of hands x and x+2 (of the view) surely takes when
+// they reach need, and the cards that bound relies on; fewer than need otherwise. The pair's
+// longer trump holding is at least need. Of the top trumps, those held by the pair in an unbroken
+// run each win the trick they are played to unless the other hand of the pair plays a higher one
+// to the same trick, and the hand holding more trumps plays its own on different tricks, so the
+// pair takes at least min(run, longer trump holding) tricks.
+func (bd *bounds) sureTrumps(v *view, x, need int) (int, cards.Set) {
+	tm := bd.tm & v.live
+	pair := v.h[x] | v.h[(x+2)&3]
+	// The run: the pair's trumps above every opponent's.
+	run := tm &^ (cards.Set(1)<<(bits.Len64(uint64(tm&^pair))&63) - 1)
+	k := run.Count()
+	if k >= need {
+		for ; k > need; k-- {
+			run &= run - 1 // the need highest
+		}
+		return need, run
+	}
+	if k == 0 && need == 1 { // (trumpBehind counts one trick)
+		return bd.trumpBehind(v, pair)
+	}
+	return k, run
 }
 
 // entryTricks returns a lower bound on the tricks the leader's side takes by leading a small card
 // to a suit in which the partner holds the top card, then cashing the partner's quick tricks, and the
 // cards that bound relies on; 0 when no such entry helps.
-func (bd *bounds) entryTricks(b *solver.Boundary, need int) (int, cards.Set) {
-	l, p := b.Leader, (b.Leader+2)&3
-	lho, rho := b.Hands[(l+1)&3], b.Hands[(l+3)&3]
-	var tm cards.Set
-	if bd.trump >= 0 {
-		tm = suitMask(bd.trump)
-	}
+func (bd *bounds) entryTricks(v *view, need int) (int, cards.Set) {
+	lead, lho, part, rho := v.h[0], v.h[1], v.h[2], v.h[3]
+	tm := bd.tm
 	best, bestRel := 0, cards.Set(0)
 	// The suits the leader holds whose top card is the partner's.
-	for f := suitFlags(suitTops(b.Live)&b.Hands[p]) & suitFlags(b.Hands[l]); f != 0; f &= f - 1 {
-		e := bits.TrailingZeros64(f) / 16
-		m := suitMask(e)
-		ls, ps := b.Hands[l]&m, b.Hands[p]&m
+	for f := suitFlags(v.tops&part) & suitFlags(lead); f != 0; f &= f - 1 {
+		m := laneMask(bits.TrailingZeros64(f))
+		ls, ps := lead&m, part&m
 		// An opponent out of the suit must not be able to ruff the entry.
-		if e != bd.trump && (lho&m == 0 && lho&tm != 0 || rho&m == 0 && rho&tm != 0) {
+		if m&tm == 0 && (lho&m == 0 && lho&tm != 0 || rho&m == 0 && rho&tm != 0) {
 			continue
 		}
-		top := ps.Highest()
+		top := topBit(ps)
 		// The position after the entry trick: the leader's lowest card of the suit, the partner's
 		// top, and each opponent's lowest (keeping their higher cards is the worst case for the
-		// partner's cashing); an opponent out of the suit keeps all his cards.
-		after := *b
-		gone := cards.Bit(ls.Lowest()) | cards.Bit(top)
-		for _, o := range [2]int{(l + 1) & 3, (l + 3) & 3} {
-			if os := b.Hands[o] & m; os != 0 {
-				gone |= cards.Bit(os.Lowest())
-			}
+		// partner's cashing); an opponent out of the suit keeps all his cards. The partner leads.
+		gone := ls&-ls | top
+		if os := lho & m; os != 0 {
+			gone |= os & -os
 		}
-		for i := range after.Hands {
-			after.Hands[i] &^= gone
+		if os := rho & m; os != 0 {
+			gone |= os & -os
 		}
-		after.Live &^= gone
-		after.Leader = p
+		after := view{
+			h:    [4]cards.Set{part &^ gone, rho &^ gone, lead &^ gone, lho &^ gone},
+			live: v.live &^ gone,
+		}
+		after.tops = v.tops&^m | topBit(after.live&m)
 		n, r := bd.quickTricks(&after, need-1)
 		if n+1 > best {
-			best, bestRel = n+1, r|cards.Bit(top)
+			best, bestRel = n+1, r|top
 			if best >= need {
 				break
 			}
@@ -278,80 +358,84 @@ func (bd *bounds) entryTricks(b *solver.Boundary, need int) (int, cards.Set) {
 	return best, bestRel
 }
 
+// settled returns the hook's answer when one side surely takes n of the tricks left: a lower bound
+// when that side is the one counted, else an upper bound.
+func settled(n, tricks int, rel cards.Set, counted bool) (int, int, cards.Set) {
+	if counted {
+		return n, tricks, rel
+	}
+	return 0, tricks - n, rel
+}
+
 // bound implements solver.BoundsFunc for bridge: the side on lead makes its trump tricks or cashes
 // quick tricks; the other side makes its trump tricks or beats the leader's leads.
 func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
-	tricks := b.Hands[b.Leader].Count()
-	leaderCounts := b.Leader&1 == bd.side
+	// (The view is filled in field by field: a call to build it, or a composite literal, costs
+	// more than the bounds often do.)
+	var v view
 	l := b.Leader
+	v.h[0], v.h[1], v.h[2], v.h[3] = b.Hands[l&3], b.Hands[(l+1)&3], b.Hands[(l+2)&3], b.Hands[(l+3)&3]
+	v.live, v.tops = b.Live, suitTops(b.Live)
+	tricks := v.h[0].Count()
+	leaderCounts := l&1 == bd.side
 	// Tricks the side on lead needs to settle the test, and those the other side needs.
 	need, needOpp := b.Target, tricks-b.Target+1
 	if !leaderCounts {
 		need, needOpp = needOpp, need
-	}
-	settle := func(n int, r cards.Set, leaderSide bool) (int, int, cards.Set) {
-		if leaderSide == leaderCounts {
-			return n, tricks, r
-		}
-		return 0, tricks - n, r
 	}
 	// Each side's bounds go from those that rely on the fewest cards (trump length: hand lengths
 	// only; the top trumps) to the quick tricks, so that a settled test is stored with the smallest
 	// rel and answers the most positions from the table. (A test settled for one side cannot be for
 	// the other: need + needOpp exceeds the tricks left.) The trump bounds are tried only when
 	// trumps are left, and each only when the trump counts let it reach the tricks needed.
-	var tc [4]int // trumps per seat, from the leader round
-	trumps := !bd.noTrumps(b)
+	trumps := v.live&bd.tm != 0
+	var t0, t1, t2, t3 int // trumps per seat, from the leader round
 	if trumps {
-		tm := suitMask(bd.trump)
-		for i := range tc {
-			tc[i] = (b.Hands[(l+i)&3] & tm).Count()
-		}
+		t0, t1, t2, t3 = (v.h[0] & bd.tm).Count(), (v.h[1] & bd.tm).Count(), (v.h[2] & bd.tm).Count(), (v.h[3] & bd.tm).Count()
 	}
 	if need > 0 {
 		if trumps {
-			if lt := trumpLength(&tc, 0); lt >= need {
-				return settle(lt, 0, true)
+			if lt := trumpLength(t0, t2, t1, t3); lt >= need {
+				return settled(lt, tricks, 0, leaderCounts)
 			}
-			if max(tc[0], tc[2]) > 0 {
-				if st, srel := bd.sureTrumps(b, b.Hands[l], b.Hands[(l+2)&3], need); st >= need {
-					return settle(st, srel, true)
+			if max(t0, t2) >= need {
+				if st, srel := bd.sureTrumps(&v, 0, need); st >= need {
+					return settled(st, tricks, srel, leaderCounts)
 				}
 			}
 		}
-		if qt, qrel := bd.quickTricks(b, need); qt >= need {
-			return settle(qt, qrel, true)
+		if qt, qrel := bd.quickTricks(&v, need); qt >= need {
+			return settled(qt, tricks, qrel, leaderCounts)
 		}
-		if et, erel := bd.entryTricks(b, need); et >= need {
-			return settle(et, erel, true)
+		if et, erel := bd.entryTricks(&v, need); et >= need {
+			return settled(et, tricks, erel, leaderCounts)
 		}
 	}
 	if needOpp > 0 {
 		if trumps {
-			if lt := trumpLength(&tc, 1); lt >= needOpp {
-				return settle(lt, 0, false)
+			if lt := trumpLength(t1, t3, t0, t2); lt >= needOpp {
+				return settled(lt, tricks, 0, !leaderCounts)
 			}
-			if max(tc[1], tc[3]) > 0 {
-				if st, srel := bd.sureTrumps(b, b.Hands[(l+1)&3], b.Hands[(l+3)&3], needOpp); st >= needOpp {
-					return settle(st, srel, false)
+			if max(t1, t3) >= needOpp {
+				if st, srel := bd.sureTrumps(&v, 1, needOpp); st >= needOpp {
+					return settled(st, tricks, srel, !leaderCounts)
+				}
+				if mt, mrel := bd.trumpMatch(&v, 1, needOpp); mt >= needOpp {
+					return settled(mt, tricks, mrel, !leaderCounts)
 				}
 			}
-		}
-		if trumps && max(tc[1], tc[3]) >= needOpp {
-			if mt, mrel := bd.trumpMatch(b, (l+1)&3, needOpp); mt >= needOpp {
-				return settle(mt, mrel, false)
+		} else {
+			if nt, nrel := bd.topsAgainstLeader(&v); nt >= needOpp {
+				return settled(nt, tricks, nrel, !leaderCounts)
+			} else if nt > 0 && needOpp > 1 {
+				if n, r := bd.afterLostLead(&v, needOpp); n >= needOpp {
+					return settled(n, tricks, r, !leaderCounts)
+				}
 			}
-		}
-		if nt, nrel := bd.topsAgainstLeader(b); nt >= needOpp {
-			return settle(nt, nrel, false)
-		} else if nt > 0 && needOpp > 1 {
-			if n, r := bd.afterLostLead(b, needOpp); n >= needOpp {
-				return settle(n, r, false)
-			}
-		}
-		if needOpp == 1 {
-			if ok, rel := bd.notAllTricks(b); ok {
-				return settle(1, rel, false)
+			if needOpp == 1 {
+				if ok, rel := notAllTricks(&v); ok {
+					return settled(1, tricks, rel, !leaderCounts)
+				}
 			}
 		}
 	}
@@ -364,111 +448,95 @@ func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
 // holds another trump to play when the top trump comes. Until then, whenever the top trump's
 // holder plays low on a trump or ruffs low, the second trump wins. When that hand is on lead now it
 // also needs a third card, so that it need not lead its second trump. Otherwise 0.
-func (bd *bounds) trumpBehind(b *solver.Boundary, side cards.Set) (int, cards.Set) {
-	tm := suitMask(bd.trump) & b.Live
-	t1 := tm.Highest()
-	t2 := (tm &^ cards.Bit(t1)).Highest()
-	if t2 == cards.NoCard || !side.Has(t2) {
+func (bd *bounds) trumpBehind(v *view, side cards.Set) (int, cards.Set) {
+	tm := bd.tm & v.live
+	t1 := topBit(tm)
+	t2 := topBit(tm &^ t1)
+	if t2 == 0 || side&t2 == 0 {
 		return 0, 0
 	}
 	for h := 0; h < 4; h++ {
-		if !b.Hands[h].Has(t2) {
+		if v.h[h]&t2 == 0 {
 			continue
 		}
-		if !b.Hands[(h+3)&3].Has(t1) || (b.Hands[h]&tm).Count() < 2 {
+		if v.h[(h+3)&3]&t1 == 0 || (v.h[h]&tm).Count() < 2 {
 			return 0, 0
 		}
-		if h == b.Leader && b.Hands[h].Count() < 3 {
+		if h == 0 && v.h[h].Count() < 3 {
 			return 0, 0
 		}
-		return 1, cards.Bit(t1) | cards.Bit(t2)
+		return 1, t1 | t2
 	}
 	return 0, 0
 }
 
-// trumpMatch returns the trump tricks the side of seat x surely takes with the trumps of one of its
-// hands, at least need of them, and the cards that bound relies on; 0 when neither hand reaches
-// need. Every trump of the hand is played to a trick of its own, and a trick it is played to is
-// lost only to a higher trump of an opponent, each opponent's trump taking one such trick: the hand
-// loses at most as many tricks as its trumps can be matched with higher opponents' trumps. This
-// covers KQ or KQJ against the ace and the like (bridge-solver's slow trump tricks), whoever leads.
-// The owners of the trumps are read from the top down only as far as needed: below that card the
-// worst case matches every opponent's trump left with a trump of the hand.
-func (bd *bounds) trumpMatch(b *solver.Boundary, x, need int) (int, cards.Set) {
-	tm := suitMask(bd.trump) & b.Live
-	opp := (b.Hands[(x+1)&3] | b.Hands[(x+3)&3]) & tm
+// trumpMatch returns the trump tricks the side of hand x (of the view) surely takes with the trumps
+// of one of its hands, at least need of them, and the cards that bound relies on; 0 when neither
+// hand reaches need. Every trump of the hand is played to a trick of its own, and a trick it is
+// played to is lost only to a higher trump of an opponent, each opponent's trump taking one such
+// trick: the hand loses at most as many tricks as its trumps can be matched with higher opponents'
+// trumps. This covers KQ or KQJ against the ace and the like (bridge-solver's slow trump tricks),
+// whoever leads. The owners of the trumps are read from the top down only as far as needed: below
+// that card the worst case matches every opponent's trump left with a trump of the hand.
+func (bd *bounds) trumpMatch(v *view, x, need int) (int, cards.Set) {
+	tm := bd.tm & v.live
+	opp := (v.h[(x+1)&3] | v.h[(x+3)&3]) & tm
 	nOpp := opp.Count()
-	for _, h := range [2]cards.Set{b.Hands[x] & tm, b.Hands[(x+2)&3] & tm} {
+	for _, h := range [2]cards.Set{v.h[x&3] & tm, v.h[(x+2)&3] & tm} {
 		n := h.Count()
 		if n < need {
 			continue
 		}
 		// Scan the trumps from the top: free is the opponents' trumps seen and not yet
 		// matched, matched the hand's trumps seen that are.
+		// (The partner's trumps change nothing: they are skipped.)
 		free, matched, seenH, seenO := 0, 0, 0, 0
-		for t := tm; t != 0; {
-			c := t.Highest()
-			t &^= cards.Bit(c)
-			switch {
-			case h.Has(c):
+		for t := h | opp; t != 0; {
+			c := topBit(t)
+			t ^= c
+			if h&c != 0 {
 				seenH++
 				if free > 0 {
 					free--
 					matched++
 				}
-			case opp.Has(c):
+			} else {
 				seenO++
 				free++
-			default:
-				continue // the partner's: it changes nothing
 			}
 			if n-matched-min(n-seenH, free+nOpp-seenO) >= need {
-				return need, tm &^ (cards.Bit(c) - 1)
+				return need, tm &^ (c - 1)
 			}
 		}
 	}
 	return 0, 0
 }
 
-// trumpLength returns the trump tricks the pair of seat x surely takes by length, with tc the
-// trumps of each seat (x and tc counted from the same seat): each trump of its longer trump
-// holding wins the trick it is played to unless an opponent plays a higher trump to the same
-// trick, and each opponent's trump can do that once, so the pair takes at least the longer holding
-// minus the opponents' trumps. It relies on hand lengths only, which the table key holds, so it
-// names no cards.
-func trumpLength(tc *[4]int, x int) int {
-	return max(tc[x], tc[(x+2)&3]) - tc[(x+1)&3] - tc[(x+3)&3]
+// trumpLength returns the trump tricks a pair surely takes by length, with x and y the trumps of its
+// hands and o1, o2 those of the opponents: each trump of its longer trump holding wins the trick
+// it is played to unless an opponent plays a higher trump to the same trick, and each opponent's
+// trump can do that once, so the pair takes at least the longer holding minus the opponents'
+// trumps. It relies on hand lengths only, which the table key holds, so it names no cards.
+func trumpLength(x, y, o1, o2 int) int {
+	return max(x, y) - o1 - o2
 }
 
 // topsAgainstLeader returns the tricks the leader's opponents surely take in notrump when in every
 // suit the leader holds an opponent has the top card, and those top cards: the opponents win the
 // lead whatever is led; when one opponent holds all those tops he then cashes them one after
 // another (each is the top of its suit), otherwise they are sure of that one trick.
-func (bd *bounds) topsAgainstLeader(b *solver.Boundary) (int, cards.Set) {
+func (bd *bounds) topsAgainstLeader(v *view) (int, cards.Set) {
 	if bd.trump >= 0 {
 		return 0, 0
 	}
-	l := b.Leader
-	lho, rho := b.Hands[(l+1)&3], b.Hands[(l+3)&3]
-	var tops cards.Set
-	n := 0
-	for s := 0; s < 4; s++ {
-		m := suitMask(s)
-		if b.Hands[l]&m == 0 {
-			continue
-		}
-		top := (b.Live & m).Highest()
-		if !(lho | rho).Has(top) {
-			return 0, 0
-		}
-		tops |= cards.Bit(top)
-		n++
-	}
-	if n == 0 {
+	lho, rho := v.h[1], v.h[3]
+	f := suitFlags(v.h[0])
+	tops := v.tops & cards.Set((f>>15)*0xffff) // the tops of the suits the leader holds
+	if tops&^(lho|rho) != 0 || tops == 0 {
 		return 0, 0
 	}
 	if lho&tops == tops || rho&tops == tops {
-		return n, tops
+		return tops.Count(), tops
 	}
 	return 1, tops
 }
@@ -480,30 +548,25 @@ func (bd *bounds) topsAgainstLeader(b *solver.Boundary) (int, cards.Set) {
 // discard. Tricks led in a suit are at most the side's longer holding of it, so when those lengths,
 // summed over the suits the side tops, are fewer than the tricks left, the opponents win one. The
 // bound relies on the opponents' top cards (their owners; a suit held by one hand alone needs none,
-// the lengths say who holds it) and on hand lengths.
-func (bd *bounds) notAllTricks(b *solver.Boundary) (bool, cards.Set) {
-	if !bd.noTrumps(b) {
+// the lengths say who holds it) and on hand lengths. The caller sees that no trump is left.
+func notAllTricks(v *view) (bool, cards.Set) {
+	lead, part := v.h[0], v.h[2]
+	sum := 0
+	for t := v.tops & (lead | part); t != 0; t &= t - 1 {
+		m := laneMask(bits.TrailingZeros64(uint64(t)))
+		sum += max((lead & m).Count(), (part & m).Count())
+	}
+	if sum >= lead.Count() {
 		return false, 0
 	}
-	l := b.Leader
-	lead, part := b.Hands[l], b.Hands[(l+2)&3]
-	sum := 0
 	var rel cards.Set
-	for s := 0; s < 4; s++ {
-		m := suitMask(s)
-		top := (b.Live & m).Highest()
-		if top == cards.NoCard {
-			continue
-		}
-		if (lead | part).Has(top) {
-			sum += max((lead & m).Count(), (part & m).Count())
-			continue
-		}
-		if b.Live&m != b.Hands[(l+1)&3]&m && b.Live&m != b.Hands[(l+3)&3]&m {
-			rel |= cards.Bit(top)
+	for t := v.tops &^ (lead | part); t != 0; t &= t - 1 {
+		m := laneMask(bits.TrailingZeros64(uint64(t)))
+		if s := v.live & m; s != v.h[1]&m && s != v.h[3]&m {
+			rel |= t & -t
 		}
 	}
-	return sum < lead.Count(), rel
+	return true, rel
 }
 
 // afterLostLead returns the tricks the leader's opponents surely take in notrump when they hold the
@@ -514,49 +577,46 @@ func (bd *bounds) notAllTricks(b *solver.Boundary) (bool, cards.Set) {
 // keeps all its cards; the winner's partner follows low or discards his lowest card of his longest
 // suit. The bound is the least over the suits of one plus those quick tricks; it relies on the tops
 // and on what each quick-trick count relies on.
-func (bd *bounds) afterLostLead(b *solver.Boundary, need int) (int, cards.Set) {
-	l := b.Leader
-	if 1+cashableBy(b, (l+1)&3) < need {
+func (bd *bounds) afterLostLead(v *view, need int) (int, cards.Set) {
+	c1, c3 := laneCounts(v.h[1]), laneCounts(v.h[3]) // the opponents' suit lengths
+	if 1+cashableBy(v, c1, c3) < need {
 		return 0, 0 // the trick won, then only suits the opponents top (see cashableBy)
 	}
 	best := 14
 	var rel cards.Set
-	for s := 0; s < 4 && best >= need; s++ {
-		m := suitMask(s)
-		ls := b.Hands[l] & m
-		if ls == 0 {
-			continue
+	for f := suitFlags(v.h[0]); f != 0 && best >= need; f &= f - 1 {
+		m := laneMask(bits.TrailingZeros64(f))
+		ls := v.h[0] & m
+		top := v.tops & m
+		h, cp := 1, c3 // the opponent holding top, who wins the trick and leads next, and his partner's lengths
+		if v.h[1]&top == 0 {
+			h, cp = 3, c1
 		}
-		top := (b.Live & m).Highest()
-		h := (l + 1) & 3
-		if !b.Hands[h].Has(top) {
-			h = (l + 3) & 3
+		gone := ls&-ls | top
+		if ps := v.h[2] & m; ps != 0 {
+			gone |= ps & -ps
 		}
-		after := *b
-		gone := cards.Bit(ls.Lowest()) | cards.Bit(top)
-		if ps := b.Hands[(l+2)&3] & m; ps != 0 {
-			gone |= cards.Bit(ps.Lowest())
-		}
-		hp := b.Hands[(h+2)&3]
+		hp := v.h[(h+2)&3]
 		if x := hp & m; x != 0 {
-			gone |= cards.Bit(x.Lowest())
+			gone |= x & -x
 		} else {
-			long := 0
+			long, n := 0, cp&0x1f
 			for t := 1; t < 4; t++ {
-				if (hp & suitMask(t)).Count() > (hp & suitMask(long)).Count() {
-					long = t
+				if c := cp >> (16 * t) & 0x1f; c > n {
+					long, n = t, c
 				}
 			}
-			gone |= cards.Bit((hp & suitMask(long)).Lowest())
+			x := hp & suitMask(long)
+			gone |= x & -x
 		}
-		for i := range after.Hands {
-			after.Hands[i] &^= gone
+		after := view{
+			h:    [4]cards.Set{v.h[h] &^ gone, v.h[(h+1)&3] &^ gone, v.h[(h+2)&3] &^ gone, v.h[(h+3)&3] &^ gone},
+			live: v.live &^ gone,
 		}
-		after.Live &^= gone
-		after.Leader = h
+		after.tops = suitTops(after.live)
 		n, r := bd.quickTricks(&after, need-1)
 		best = min(best, n+1)
-		rel |= r | cards.Bit(top)
+		rel |= r | top
 	}
 	if best == 14 {
 		return 0, 0
@@ -564,21 +624,10 @@ func (bd *bounds) afterLostLead(b *solver.Boundary, need int) (int, cards.Set) {
 	return best, rel
 }
 
-// cashableBy returns a cheap upper bound on the quick tricks of the side of seat x: they win
-// rounds only in suits whose top card the side holds (removing opponents' low cards never changes
-// a suit's top), and at most the side's longer holding of each.
-func cashableBy(b *solver.Boundary, x int) int {
-	l, p := b.Hands[x], b.Hands[(x+2)&3]
-	n := 0
-	for t := suitTops(b.Live) & (l | p); t != 0; t &= t - 1 {
-		m := suitMask(int(t.Lowest()) / 16)
-		n += max((l & m).Count(), (p & m).Count())
-	}
-	return n
-}
-
-// noTrumps reports whether no trump is left: notrump, or every trump has been played. Hand
-// lengths, which the table key holds, say so.
-func (bd *bounds) noTrumps(b *solver.Boundary) bool {
-	return bd.trump < 0 || b.Live&suitMask(bd.trump) == 0
+// cashableBy returns a cheap upper bound on the quick tricks of the leader's opponents, with c1 and
+// c3 their suit lengths (laneCounts): they win rounds only in suits whose top card they hold
+// (removing the other side's low cards never changes a suit's top), and at most their longer
+// holding of each.
+func cashableBy(v *view, c1, c3 uint64) int {
+	return laneSum(laneMax(c1, c3) & flagLanes(suitFlags(v.tops&(v.h[1]|v.h[3]))))
 }

@@ -48,14 +48,10 @@ func rules(strain Strain, side int) solver.Rules {
 // use switches the solver to a strain, counting the tricks of a side; the table is kept when neither
 // changes.
 func (b *Solver) use(strain Strain, side int) error {
-	bd := &bounds{trump: int(strain), side: side}
-	if strain == NoTrump {
-		bd.trump = -1
-	}
 	if b.s == nil {
 		o := b.opts
 		if b.quickTricks {
-			b.bd = bd
+			b.bd = newBounds(strain, side)
 			o.Bounds = func(x *solver.Boundary) (int, int, cards.Set) { return b.bd.bound(x) }
 			// The table is probed before the bounds are called, but in the last five tricks: there
 			// the bounds settle most tests, with fewer cards than the table's entries rely on, and
@@ -77,7 +73,7 @@ func (b *Solver) use(strain Strain, side int) error {
 	}
 	b.strain, b.side = strain, side
 	if b.bd != nil {
-		*b.bd = *bd
+		*b.bd = *newBounds(strain, side)
 	}
 	return b.s.SetRules(rules(strain, side), false)
 }
