@@ -254,11 +254,10 @@ type pctx struct {
 	tops  *trickTops
 	trump int
 	led   int // the class led, for followers
-	// after each card of the trick so far: the rank and class of the card winning it and its
-	// place in the trick (0 for the leader's)
-	r  [3]int32
-	k  [3]int8
-	hi [3]int8
+	// for followers: the rank of the card led, and the rank, class and place in the trick (0 for
+	// the leader's) of the card winning the trick so far
+	r0, wr  int32
+	wk, whi int8
 }
 
 // hold returns the cards of class k in seat's hand.
@@ -320,17 +319,24 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 			p.moves[0] = move{card: legal.Lowest(), seq: legal, run: 0, sq: 1}
 			return
 		}
-		// The card winning the trick after each card played so far.
-		win, at := s.trick[0], 0
-		for i := 0; i < s.played; i++ {
-			c := s.trick[i]
-			if i > 0 && (s.classOf[c] == s.classOf[win] && c > win || s.classOf[c] != s.classOf[win] && s.trumps.Has(c)) {
-				win, at = c, i
-			}
-			x.r[i], x.k[i], x.hi[i] = x.rank(win), s.classOf[win], int8(at)
+		// The card winning the trick: the highest trump played, else the highest card of the
+		// class led. (Cards are below 64: the masks spare the bounds checks.)
+		t0 := s.trick[0] & 63
+		win := s.inTrick & s.trumps
+		if win == 0 {
+			win = s.inTrick & s.classSet[t0]
 		}
-		winCard = win
-		dead = s.inTrick &^ cards.Bit(win)
+		w := win.Highest() & 63
+		x.r0, x.wr, x.wk = s.rank2[t0], s.rank2[w], s.classOf[w]
+		if w != t0 {
+			// The trick's cards are distinct: w is the second card unless the third.
+			x.whi = 1
+			if s.played > 2 && w == s.trick[2]&63 {
+				x.whi = 2
+			}
+		}
+		winCard = w
+		dead = s.inTrick &^ cards.Bit(w)
 	}
 	k0, k1 := 0, s.nc
 	if follows {
@@ -704,8 +710,7 @@ func (x *pctx) second(p *ply) {
 	s := x.s
 	l := s.leader
 	third, fourth := (l+2)&3, (l+3)&3
-	r := &x.r
-	lead := r[0]
+	lead := x.r0
 	max3, max4 := x.top(x.hold(third, led)), x.top(x.hold(fourth, led))
 	min3, min4 := x.bottom(x.hold(third, led)), x.bottom(x.hold(fourth, led))
 	t := x.trump
@@ -908,7 +913,7 @@ func (x *pctx) third(p *ply) {
 	led := x.led
 	s := x.s
 	fourth := (s.leader + 3) & 3
-	r, k, hi := &x.r, &x.k, &x.hi
+	r0, wr, wk, whi := x.r0, x.wr, x.wk, x.whi
 	cards4 := x.hold(fourth, led)
 	max4, min4 := x.top(cards4), x.bottom(cards4)
 	max3 := int32(0)
@@ -931,18 +936,18 @@ func (x *pctx) third(p *ply) {
 		}
 	}
 	force := func() {
-		if i := x.forceTop(p, cards4, r[1], hi[1] == 1); i >= 0 {
+		if i := x.forceTop(p, cards4, wr, whi == 1); i >= 0 {
 			p.moves[i].score += pw[pw3ForceAce]
 		}
 	}
 	t := x.trump
 	if t < 0 {
-		if hi[1] == 0 && r[0] > max4 || max3 < min4 || max3 < r[1] {
+		if whi == 0 && r0 > max4 || max3 < min4 || max3 < wr {
 			low()
 			return
 		}
-		winAbove(r[1], pw[pw3Force])
-		if max4 > max3 && max4 > r[1] {
+		winAbove(wr, pw[pw3Force])
+		if max4 > max3 && max4 > wr {
 			force()
 		}
 		return
@@ -950,24 +955,24 @@ func (x *pctx) third(p *ply) {
 	switch {
 	case led == t:
 		switch {
-		case hi[1] == 0 && r[0] > max4, max3 < min4 || max3 < r[1]:
+		case whi == 0 && r0 > max4, max3 < min4 || max3 < wr:
 			low()
 		case max3 > max4:
-			winAbove(r[1], pw[pw3Win])
+			winAbove(wr, pw[pw3Win])
 		default:
 			low()
 			force()
 		}
-	case int(k[1]) == t:
+	case int(wk) == t:
 		low() // the second hand ruffed
-	case hi[1] == 0:
+	case whi == 0:
 		switch {
-		case max4 == 0 || r[0] > max4 || max3 < min4 || max3 < r[1]:
+		case max4 == 0 || r0 > max4 || max3 < min4 || max3 < wr:
 			low()
 		case max3 > max4:
 			winAbove(0, pw[pw3Win])
 		default:
-			winAbove(r[1], pw[pw3Force])
+			winAbove(wr, pw[pw3Force])
 			force()
 		}
 	default:
@@ -975,18 +980,18 @@ func (x *pctx) third(p *ply) {
 		case max4 == 0:
 			for i := 0; i < p.n; i++ {
 				rank := x.rank(p.moves[i].seq.Highest())
-				if rank > r[1] {
+				if rank > wr {
 					p.moves[i].score = pw[pw3BeatSecond] - rank
 				} else {
 					p.moves[i].score = -rank
 				}
 			}
-		case max3 < min4 || max3 < r[1]:
+		case max3 < min4 || max3 < wr:
 			low()
 		case max3 > max4:
-			winAbove(r[1], pw[pw3Win])
+			winAbove(wr, pw[pw3Win])
 		default:
-			winAbove(r[1], pw[pw3Force])
+			winAbove(wr, pw[pw3Force])
 			force()
 		}
 	}
@@ -1007,17 +1012,17 @@ func (x *pctx) thirdVoid(m *move) int32 {
 	if t < 0 {
 		return x.discard(me, k, cnt, rank, pw3NTDisc)
 	}
-	r, kk, hi := &x.r, &x.k, &x.hi
+	r0, wr, wk, whi := x.r0, x.wr, x.wk, x.whi
 	max4 := x.top(x.hold(fourth, led))
 	ruffAdd := cnt * 64 / 50
 	switch {
 	case led == t || k != t:
 		return cnt*64/pw[pw3DiscT] - rank
-	case hi[1] == 0 && r[0] > max4 && (max4 != 0 || x.n(fourth, t) == 0):
+	case whi == 0 && r0 > max4 && (max4 != 0 || x.n(fourth, t) == 0):
 		return pw[pw3NoOverruff] - rank
-	case int(kk[1]) == t && rank < r[1]:
+	case int(wk) == t && rank < wr:
 		return pw[pw3UnderRuff] + x.relRank(c) + cnt*64/pw[pw3DiscT]
-	case hi[1] == 0:
+	case whi == 0:
 		switch {
 		case max4 != 0 && int(x.tops.holder[led][1]) == l:
 			return pw[pw3RuffPdK] - rank + ruffAdd
@@ -1039,11 +1044,11 @@ func (x *pctx) thirdVoid(m *move) int32 {
 // unless the partner wins already or an opponent ruffed.
 func (x *pctx) fourth(p *ply) {
 	led := x.led
-	r, k, hi := &x.r, &x.k, &x.hi
-	lowOnly := hi[2] == 1 || led != x.trump && x.trump >= 0 && int(k[2]) == x.trump
+	wr, wk, whi := x.wr, x.wk, x.whi
+	lowOnly := whi == 1 || led != x.trump && x.trump >= 0 && int(wk) == x.trump
 	for i := 0; i < p.n; i++ {
 		rank := x.rank(p.moves[i].seq.Highest())
-		if !lowOnly && rank > r[2] {
+		if !lowOnly && rank > wr {
 			p.moves[i].score = pw[pw4Win] - rank
 		} else {
 			p.moves[i].score = -rank
@@ -1064,7 +1069,7 @@ func (x *pctx) fourthVoid(m *move) int32 {
 	if t < 0 {
 		return x.discard(me, k, cnt, rank, pw4NTDisc)
 	}
-	r, kk, hi := &x.r, &x.k, &x.hi
+	wr, wk, whi := x.wr, x.wk, x.whi
 	val := cnt * 64 / pw[pw4DiscT]
 	if x.holdsKx(me, k) {
 		val += pw[pw4DiscKx]
@@ -1072,14 +1077,14 @@ func (x *pctx) fourthVoid(m *move) int32 {
 	switch {
 	case led == t:
 		return val - rank
-	case hi[2] == 1:
+	case whi == 1:
 		if k == t {
 			return pw[pw4NoRuff] - rank + val
 		}
 		return pw[pw4DiscPd] - rank + val
-	case int(kk[2]) == t:
+	case int(wk) == t:
 		if k == t {
-			if rank > r[2] {
+			if rank > wr {
 				return pw[pw4Overruff] + x.relRank(c)
 			}
 			return pw[pw4Underruff] + x.relRank(c)
