@@ -9,7 +9,11 @@
 
 package solver
 
-import "github.com/cardsolve/cardsolve/cards"
+import (
+	"math/bits"
+
+	"github.com/cardsolve/cardsolve/cards"
+)
 
 // trickTops describes the live cards of each class at the start of a trick (the cards of the
 // current trick still count): who holds the highest, second and third card, and the top two
@@ -338,11 +342,19 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 		winCard = w
 		dead = s.inTrick &^ cards.Bit(w)
 	}
-	k0, k1 := 0, s.nc
+	open := h | dead | ^s.live // cards that separate no runs: the mover's, the trick's losers, the gone
+	var n int
 	if follows {
-		k0, k1 = x.led, x.led+1 // only the class led is legal
+		// Only the class led is legal. Its cards may take the trick when above the winning
+		// card, which is of the class unless a trump won (see genRuns).
+		lim := ^cards.Set(0)
+		if int(x.wk) == x.led {
+			lim = cards.Bit(winCard & 63)
+		}
+		n = p.addRuns(0, legal, s.classes[x.led]&open, lim)
+	} else {
+		n = s.genRuns(p, h, open, winCard)
 	}
-	n := s.genRuns(p, legal, h, dead, winCard, k0, k1)
 	p.n = n
 	if n == 1 {
 		return // one run: nothing to order
@@ -382,23 +394,24 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 	}
 }
 
-// genRuns writes the runs of the legal cards of classes k0 to k1-1 into p.moves (see
-// genPartnership) and returns their number. (A function of its own: in genPartnership's body the
-// loop's values did not fit the registers.)
-func (s *Solver) genRuns(p *ply, legal, h, dead cards.Set, winCard cards.Card, k0, k1 int) int {
+// genRuns writes the runs of the cards of h, the hand of the seat to move, a leader or a
+// follower void in the class led, into p.moves (see genPartnership) and returns their number.
+// open holds the cards that separate no runs: h, the cards of the trick that cannot win it and
+// the cards gone.
+func (s *Solver) genRuns(p *ply, h, open cards.Set, winCard cards.Card) int {
 	n := 0
-	for k := k0; k < k1; k++ {
+	for k := 0; k < s.nc; k++ {
 		cl := s.classes[k]
-		y := legal & cl
+		y := h & cl
 		if y == 0 {
 			continue
 		}
-		others := s.live & cl &^ h &^ dead
+		t := cl & open // the class but the other seats' live cards (genMoves' others)
 		// mayWin for the class, as one compare: a card may take the trick when its bit is above
 		// lim. Leading, when no other card of the class is outstanding above it (it is not one
 		// of others); following, when it is a trump above the winning card or any trump while
 		// no trump wins, or of the winning card's class (not trumps) and above it.
-		lim := others
+		lim := cl &^ t
 		if s.played > 0 {
 			lim = ^cards.Set(0)
 			if k == s.trumpClass && !s.trumps.Has(winCard) {
@@ -407,22 +420,35 @@ func (s *Solver) genRuns(p *ply, legal, h, dead cards.Set, winCard cards.Card, k
 				lim = cards.Bit(winCard & 63)
 			}
 		}
-		for y != 0 {
-			// (Cards are below 64: the masks spare the shifts their handling of larger counts.)
-			top := y.Highest() & 63
-			seq := y
-			if o := others & (cards.Bit(top) - 1); o != 0 {
-				seq = y &^ (cards.Bit(o.Highest()&63)<<1 - 1) // the cards above o's highest
-			}
-			y &^= seq
-			c := top
-			if cards.Bit(top) <= lim {
-				c = seq.Lowest()
-			}
-			m := &p.moves[n&(maxMoves-1)]
-			m.card, m.run, m.sq, m.split, m.seq, m.score = c, uint8(n), uint8(n+1), false, seq, 0
-			n++
+		n = p.addRuns(n, y, t, lim)
+	}
+	return n
+}
+
+// addRuns writes the runs of y, cards of one class, after the first n moves of p and returns the
+// new number of moves. The runs are the blocks of consecutive bits of t (the class but the other
+// seats' live cards) that hold cards of y; a run's card is its highest when its lowest card is
+// above lim, else its lowest. (A run holds no card of the other seats between its cards, so its
+// lowest card stands for its highest in genRuns' mayWin.)
+func (p *ply) addRuns(n int, y, t, lim cards.Set) int {
+	// Adding y to t carries out of each block holding a run into the bit just above it (a card
+	// of another seat, or the bit above the class; lost above bit 63, where the carry says so):
+	// one separator above every run. The runs are taken lowest first, each with the cards of y
+	// below the lowest separator left, and written from the last place back, so that they stand
+	// highest first as genMoves makes them.
+	sum, carry := bits.Add64(uint64(t), uint64(y), 0)
+	sep := cards.Set(sum) &^ t
+	n += sep.Count() + int(carry)
+	for i := n - 1; y != 0; i-- {
+		seq := y & (sep&-sep - 1) // all of y when no separator is left
+		y ^= seq
+		sep &= sep - 1
+		c := seq.Lowest()
+		if seq&-seq > lim {
+			c = seq.Highest() & 63
 		}
+		m := &p.moves[i&(maxMoves-1)]
+		m.card, m.run, m.sq, m.split, m.seq, m.score = c, uint8(i), uint8(i+1), false, seq, 0
 	}
 	return n
 }
