@@ -300,21 +300,17 @@ func (x *pctx) relRank(c cards.Card) int32 {
 // for leads only.
 func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 	var x pctx
-	x.s = s
-	x.tops = s.tricksTops()
-	x.trump = -1
-	if s.live&s.trumps != 0 {
-		x.trump = s.trumpClass
-	}
 	h := s.hands[s.toMove]
-	legal := h
-	winCard := cards.NoCard
-	var dead cards.Set // cards of the trick that cannot win it: they separate no equivalents
 	follows := false
-	if s.played > 0 {
-		x.led = int(s.classOf[s.trick[0]])
-		if f := h & s.classes[x.led]; f != 0 {
-			legal, follows = f, true
+	if s.played == 0 {
+		// A leader: every card is legal and the trick holds none.
+		p.n = s.genRuns(p, h, h|^s.live, cards.NoCard)
+	} else {
+		x.led = int(s.classOf[s.trick[0]&63])
+		legal := h & s.classes[x.led]
+		follows = legal != 0
+		if !follows {
+			legal = h
 		}
 		if legal&(legal-1) == 0 {
 			// A single legal card (23 % of the followers' nodes on list10): the move the
@@ -339,37 +335,32 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 				x.whi = 2
 			}
 		}
-		winCard = w
-		dead = s.inTrick &^ cards.Bit(w)
-	}
-	open := h | dead | ^s.live // cards that separate no runs: the mover's, the trick's losers, the gone
-	var n int
-	if follows {
-		// Only the class led is legal. Its cards may take the trick when above the winning
-		// card, which is of the class unless a trump won (see genRuns).
-		lim := ^cards.Set(0)
-		if int(x.wk) == x.led {
-			lim = cards.Bit(winCard & 63)
+		// Cards that separate no runs: the mover's, the trick's but the winning card, the gone.
+		open := h | s.inTrick&^cards.Bit(w) | ^s.live
+		if follows {
+			// Only the class led is legal. Its cards may take the trick when above the
+			// winning card, which is of the class unless a trump won (see genRuns).
+			lim := ^cards.Set(0)
+			if int(x.wk) == x.led {
+				lim = cards.Bit(w)
+			}
+			p.n = p.addRuns(0, legal, s.classes[x.led]&open, lim)
+		} else {
+			p.n = s.genRuns(p, h, open, w)
 		}
-		n = p.addRuns(0, legal, s.classes[x.led]&open, lim)
-	} else {
-		n = s.genRuns(p, h, open, winCard)
 	}
-	p.n = n
-	if n == 1 {
+	if p.n == 1 {
 		return // one run: nothing to order
+	}
+	x.s = s
+	x.tops = s.tricksTops()
+	x.trump = -1
+	if s.live&s.trumps != 0 {
+		x.trump = s.trumpClass
 	}
 	switch {
 	case s.played == 0:
-		var lc leadClass
-		lc.k = -1
-		for i := 0; i < p.n; i++ {
-			m := &p.moves[i]
-			if k := int(s.classOf[m.card]); k != lc.k {
-				lc = x.leadClassOf(k)
-			}
-			m.score = x.lead(&lc, m, killer, hint)
-		}
+		x.leads(p, killer, hint)
 	case follows && s.played == 1:
 		x.second(p)
 	case follows && s.played == 2:
@@ -495,62 +486,92 @@ func (s *Solver) tricksTops() *trickTops {
 	return &s.rootTops
 }
 
-// width returns the opponents' choices when the leader leads a class of which they hold nL and nR
-// cards: their cards of it, a whole hand and one more when void.
-func (x *pctx) width(nL, nR int) int32 {
-	tricks := x.s.hands[x.s.leader].Count()
-	if nL == 0 {
-		nL = tricks
+// leads scores the leads of p, class by class (genRuns makes the moves of a class one after
+// another).
+func (x *pctx) leads(p *ply, killer, hint cards.Card) {
+	s := x.s
+	var lc leadClass
+	me := s.leader
+	lc.me, lc.lho, lc.pd, lc.rho = me, (me+1)&3, (me+2)&3, (me+3)&3
+	lc.killer, lc.hint = cards.Bit(killer), cards.Bit(hint) // empty for NoCard
+	lc.tricks = int32(s.hands[me].Count())
+	lc.k = -1
+	for i := 0; i < p.n; i++ {
+		m := &p.moves[i]
+		if k := int(s.classOf[m.card&63]); k != lc.k {
+			x.leadClassOf(&lc, k)
+		}
+		m.score = x.lead(&lc, m)
 	}
-	if nR == 0 {
-		nR = tricks
-	}
-	return int32(nL + nR)
 }
 
-// leadClass is what the scores of the leads of one class share.
+// leadClass is what the scores of the leads of one node share (the seats, the killer and the
+// hint as sets, the leader's tricks), and of one class of it.
 type leadClass struct {
+	me, lho, pd, rho int
+	killer, hint     cards.Set
+	tricks           int32
+
 	k                int
-	base             int32 // width and the class's bonuses, the same for every card of it
-	winTop, winOther bool  // whether the lead of the class's top card, or of another, wins
+	live             cards.Set     // the class's live cards
+	top              [2]cards.Card // the class's highest and second live card (NoCard where none)
+	base             int32         // width and the class's bonuses, the same for every card of it
+	winTop, winOther bool          // whether the lead of the class's top card, or of another, wins
 	nL, nR, nP       int
 	h0, h1           int   // holders of the top two cards
 	ruffSingle       bool  // an opponent holds the class's top card bare
 	loseBonus        int32 // bonus of a losing lead for the partner's second and third cards
 }
 
-// leadClassOf computes the shared part of the lead scores of class k.
-func (x *pctx) leadClassOf(k int) leadClass {
+// width returns the opponents' choices when the leader leads a class of which they hold nL and nR
+// cards: their cards of it, a whole hand and one more when void.
+func (lc *leadClass) width(nL, nR int) int32 {
+	w := int32(nL + nR)
+	if nL == 0 {
+		w += lc.tricks
+	}
+	if nR == 0 {
+		w += lc.tricks
+	}
+	return w
+}
+
+// leadClassOf fills in the shared part of the lead scores of class k.
+func (x *pctx) leadClassOf(lc *leadClass, k int) {
 	s := x.s
-	me := s.leader
-	lho, pd, rho := (me+1)&3, (me+2)&3, (me+3)&3
+	me, lho, pd, rho := lc.me, lc.lho, lc.pd, lc.rho
+	cl := s.classes[k]
 	h := &x.tops.holder[k]
-	hL, hR, hP := x.hold(lho, k), x.hold(rho, k), x.hold(pd, k)
-	lc := leadClass{k: k, nL: hL.Count(), nR: hR.Count(), nP: hP.Count(), h0: int(h[0]), h1: int(h[1])}
-	nL, nR, nP := lc.nL, lc.nR, lc.nP
-	lc.ruffSingle = nL == 1 && lc.h0 == lho || nR == 1 && lc.h0 == rho
+	hL, hR, hP := s.hands[lho]&cl, s.hands[rho]&cl, s.hands[pd]&cl
+	nL, nR, nP := hL.Count(), hR.Count(), hP.Count()
+	h0, h1, h2 := int(h[0]), int(h[1]), int(h[2])
+	lc.k, lc.live, lc.top = k, s.live&cl, x.tops.card[k]
+	lc.nL, lc.nR, lc.nP, lc.h0, lc.h1 = nL, nR, nP, h0, h1
+	lc.ruffSingle = nL == 1 && h0 == lho || nR == 1 && h0 == rho
 	pdAbove := hP > hL|hR
-	pd23 := lc.h1 == pd && int(h[2]) == pd
-	mix23 := nP > 1 && (lc.h1 == me && int(h[2]) == pd || lc.h1 == pd && int(h[2]) == me)
+	pd23 := h1 == pd && h2 == pd
+	mix23 := nP > 1 && (h1 == me && h2 == pd || h1 == pd && h2 == me)
+	lc.loseBonus = 0
 	if t := x.trump; t >= 0 {
-		lc.base = -pw[pwWidthT] * x.width(nL, nR) / 8
+		lc.base = -pw[pwWidthT] * lc.width(nL, nR) / 8
 		side := k != t
 		// Each seat's trumps, read once for the tests below.
-		tL, tR, tP := x.hold(lho, t), x.hold(rho, t), x.hold(pd, t)
+		tc := s.classes[t]
+		tL, tR, tP := s.hands[lho]&tc, s.hands[rho]&tc, s.hands[pd]&tc
 		if side && (nL == 0 && tL != 0 || nR == 0 && tR != 0) {
 			lc.base += pw[pwOppRuff]
 		}
 		if side && nP == 0 && tP != 0 && nR > 0 {
 			lc.base += pw[pwPdRuff]
 		}
-		if lc.h0 == rho || lc.h1 == rho {
+		if h0 == rho || h1 == rho {
 			if nR != 1 {
 				lc.base += pw[pwRhoTenT]
 			}
-		} else if lc.h0 == lho && lc.h1 == pd && nP != 1 {
+		} else if h0 == lho && h1 == pd && nP != 1 {
 			lc.base += pw[pwLhoFinT]
 		}
-		if side && nP > 1 && lc.h0 == pd && x.n(me, k) == 1 && x.n(me, t) > 0 {
+		if side && nP > 1 && h0 == pd && (s.hands[me]&cl).Count() == 1 && s.hands[me]&tc != 0 {
 			lc.base += pw[pwSingleRuff]
 		}
 		// Does the lead win the trick for the leader's side? (An opponent follows when he
@@ -579,16 +600,18 @@ func (x *pctx) leadClassOf(k int) leadClass {
 			default:
 				lc.winOther = true
 			}
+		default:
+			lc.winOther = false
 		}
 		if pd23 {
 			lc.loseBonus = pw[pwLosePd23T]
 		} else if mix23 {
 			lc.loseBonus = pw[pwLoseMix23T]
 		}
-		return lc
+		return
 	}
 	// Notrump, or no trump left.
-	lc.base = -pw[pwWidthNT] * x.width(nL, nR) / 8
+	lc.base = -pw[pwWidthNT] * lc.width(nL, nR) / 8
 	if nP == 0 {
 		lc.base += pw[pwPdVoidNT]
 	}
@@ -598,21 +621,18 @@ func (x *pctx) leadClassOf(k int) leadClass {
 	} else if mix23 {
 		lc.loseBonus = pw[pwNTLoseMix23]
 	}
-	return lc
 }
 
 // lead scores the lead of move m of class lc.k.
-func (x *pctx) lead(lc *leadClass, m *move, killer, hint cards.Card) int32 {
-	s := x.s
-	c := m.seq.Highest()
-	k := lc.k
-	me := s.leader
-	lho, pd, rho := (me+1)&3, (me+2)&3, (me+3)&3
-	rr := x.relRank(c)
+func (x *pctx) lead(lc *leadClass, m *move) int32 {
+	c := m.seq.Highest() & 63
+	me, lho, pd, rho := lc.me, lc.lho, lc.pd, lc.rho
+	rr := int32(lc.live.Above(c).Count()) + 1 // relRank
 	seq := m.seq&(m.seq-1) != 0
+	killer, hint := m.seq&lc.killer != 0, m.seq&lc.hint != 0
 	nL, nR, nP := lc.nL, lc.nR, lc.nP
 	h0, h1 := lc.h0, lc.h1
-	isTop, isSecond := c == x.tops.card[k][0], c == x.tops.card[k][1]
+	isTop, isSecond := c == lc.top[0], c == lc.top[1]
 	w := lc.base
 	win := lc.winOther
 	if isTop {
@@ -645,9 +665,9 @@ func (x *pctx) lead(lc *leadClass, m *move, killer, hint cards.Card) int32 {
 			default:
 				w += pw[pwWinOther] + rr
 			}
-			if m.seq.Has(killer) {
+			if killer {
 				w += pw[pwWinKillerT]
-			} else if m.seq.Has(hint) {
+			} else if hint {
 				w += pw[pwWinHintT]
 			}
 			return w
@@ -672,7 +692,7 @@ func (x *pctx) lead(lc *leadClass, m *move, killer, hint cards.Card) int32 {
 		default:
 			w += pw[pwLoseOther] - x.rank(c)
 		}
-		if m.seq.Has(killer) {
+		if killer {
 			w += pw[pwLoseKillerT]
 		}
 		return w
@@ -695,9 +715,9 @@ func (x *pctx) lead(lc *leadClass, m *move, killer, hint cards.Card) int32 {
 		} else {
 			w += pw[pwNTWinBlocked] + rr
 		}
-		if m.seq.Has(killer) {
+		if killer {
 			w += pw[pwNTWinKiller]
-		} else if m.seq.Has(hint) {
+		} else if hint {
 			w += pw[pwNTWinHint]
 		}
 		return w
@@ -722,9 +742,9 @@ func (x *pctx) lead(lc *leadClass, m *move, killer, hint cards.Card) int32 {
 	default:
 		w += pw[pwNTLoseSeq] - rr
 	}
-	if m.seq.Has(killer) {
+	if killer {
 		w += pw[pwNTLoseKiller]
-	} else if m.seq.Has(hint) {
+	} else if hint {
 		w += pw[pwNTLoseHint]
 	}
 	return w
