@@ -264,14 +264,17 @@ type pctx struct {
 	wk, whi int8
 }
 
+// (The helpers below mask seats and cards, which are below MaxSeats and 64: the masks spare the
+// bounds checks.)
+
 // hold returns the cards of class k in seat's hand.
-func (x *pctx) hold(seat, k int) cards.Set { return x.s.hands[seat] & x.s.classes[k] }
+func (x *pctx) hold(seat, k int) cards.Set { return x.s.hands[seat&(MaxSeats-1)] & x.s.classes[k] }
 
 // n returns the number of cards of class k in seat's hand.
-func (x *pctx) n(seat, k int) int { return (x.s.hands[seat] & x.s.classes[k]).Count() }
+func (x *pctx) n(seat, k int) int { return x.hold(seat, k).Count() }
 
 // rank returns the rank of c on DDS's scale: 2 for the lowest card of its class.
-func (x *pctx) rank(c cards.Card) int32 { return x.s.rank2[c] }
+func (x *pctx) rank(c cards.Card) int32 { return x.s.rank2[c&63] }
 
 // rankOf returns the rank of the highest card of set m, 0 when m is empty.
 func (x *pctx) top(m cards.Set) int32 {
@@ -291,7 +294,7 @@ func (x *pctx) bottom(m cards.Set) int32 {
 
 // relRank returns 1 for the highest live card of c's class, 2 for the next, and so on.
 func (x *pctx) relRank(c cards.Card) int32 {
-	return int32((x.s.live & x.s.classes[x.s.classOf[c]]).Above(c).Count()) + 1
+	return int32((x.s.live & x.s.classSet[c&63]).Above(c&63).Count()) + 1
 }
 
 // genPartnership fills p with the legal moves of the seat to move in a partnership game, one per
@@ -429,7 +432,15 @@ func (p *ply) addRuns(n int, y, t, lim cards.Set) int {
 	// highest first as genMoves makes them.
 	sum, carry := bits.Add64(uint64(t), uint64(y), 0)
 	sep := cards.Set(sum) &^ t
-	n += sep.Count() + int(carry)
+	// (Counted one by one, not by Count: a class has few runs, and without the call that Count
+	// makes on processors without POPCNT addRuns needs no stack frame.)
+	n += int(carry)
+	for m := sep; m != 0; m &= m - 1 {
+		n++
+	}
+	// (The scores are left to genPartnership's rules, which score every move where there are two
+	// or more.)
+	moves := &p.moves
 	for i := n - 1; y != 0; i-- {
 		seq := y & (sep&-sep - 1) // all of y when no separator is left
 		y ^= seq
@@ -438,8 +449,8 @@ func (p *ply) addRuns(n int, y, t, lim cards.Set) int {
 		if seq&-seq > lim {
 			c = seq.Highest() & 63
 		}
-		m := &p.moves[i&(maxMoves-1)]
-		m.card, m.run, m.sq, m.split, m.seq, m.score = c, uint8(i), uint8(i+1), false, seq, 0
+		m := &moves[i&(maxMoves-1)]
+		m.card, m.run, m.sq, m.split, m.seq = c, uint8(i), uint8(i+1), false, seq
 	}
 	return n
 }
