@@ -371,20 +371,7 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 	case follows:
 		x.fourth(p)
 	default:
-		for i := 0; i < p.n; i++ {
-			m := &p.moves[i]
-			switch s.played {
-			case 1:
-				m.score = x.secondVoid(m)
-			case 2:
-				m.score = x.thirdVoid(m)
-			default:
-				m.score = x.fourthVoid(m)
-			}
-			if m.seq.Has(killer) {
-				m.score += killerDiscard
-			}
-		}
+		x.voids(p, killer)
 	}
 }
 
@@ -849,65 +836,110 @@ func (x *pctx) second(p *ply) {
 	}
 }
 
-// holdsKx reports whether seat holds exactly two cards of class k, one of them the second highest.
-func (x *pctx) holdsKx(seat, k int) bool {
-	return x.n(seat, k) == 2 && int(x.tops.holder[k][1]) == seat
-}
-
-// holdsBareAce reports whether seat's only card of class k is its highest.
-func (x *pctx) holdsBareAce(seat, k int) bool {
-	return x.n(seat, k) == 1 && int(x.tops.holder[k][0]) == seat
-}
-
-// discard scores a notrump discard of class k by seat me, who holds cnt cards of it: the longer
-// the class the better (weight base divides), plus weight base+1 when the seat holds Kx there
-// (holdsKx) or base+2 when it holds the bare top card (holdsBareAce); lower cards first. base is
-// one of pw2NTDiscPd, pw2NTDisc, pw3NTDisc and pw4NTDisc, each followed by its Kx and Ace
-// weights (TestDiscardWeights).
-func (x *pctx) discard(me, k int, cnt, rank int32, base int) int32 {
-	w := cnt * 64 / pw[base]
-	if x.holdsKx(me, k) {
-		w += pw[base+1]
-	} else if x.holdsBareAce(me, k) {
-		w += pw[base+2]
-	}
-	return w - rank
-}
-
-// secondVoid scores a move of the second hand when it cannot follow suit.
-func (x *pctx) secondVoid(m *move) int32 {
-	led := x.led
+// voids scores the moves of a follower who holds no card of the class led. (genRuns makes the moves
+// of a class one after another: what their scores share is computed once for the class.)
+func (x *pctx) voids(p *ply, killer cards.Card) {
 	s := x.s
 	l := s.leader
-	third, fourth := (l+2)&3, (l+3)&3
-	me := s.toMove
-	c := m.seq.Highest()
-	k := int(s.classOf[c])
+	v := voidClass{k: -1, me: s.toMove, third: (l + 2) & 3, fourth: (l + 3) & 3}
+	v.max4 = x.top(x.hold(v.fourth, x.led))
+	base := -1 // without trumps every card is a discard: the weights of discard
+	if x.trump < 0 {
+		switch s.played {
+		case 1:
+			base = pw2NTDisc
+			if x.hold(v.fourth, x.led) > x.hold(v.third, x.led)|cards.Bit(s.trick[0]&63) {
+				base = pw2NTDiscPd // the partner wins the trick
+			}
+		case 2:
+			base = pw3NTDisc
+		default:
+			base = pw4NTDisc
+		}
+	}
+	ks := cards.Bit(killer) // empty for NoCard
+	for i := 0; i < p.n; i++ {
+		m := &p.moves[i]
+		c := m.seq.Highest() & 63
+		if k := int(s.classOf[c]); k != v.k {
+			y := x.hold(v.me, k)
+			v.k, v.cnt = k, int32(y.Count())
+			v.kx = v.cnt == 2 && int(x.tops.holder[k][1]) == v.me
+			v.ace = v.cnt == 1 && int(x.tops.holder[k][0]) == v.me
+			if base >= 0 {
+				v.disc = v.discard(base)
+			}
+		}
+		switch {
+		case base >= 0:
+			m.score = v.disc - x.rank(c)
+		case s.played == 1:
+			m.score = x.secondVoid(&v, c)
+		case s.played == 2:
+			m.score = x.thirdVoid(&v, c)
+		default:
+			m.score = x.fourthVoid(&v, c)
+		}
+		if m.seq&ks != 0 {
+			m.score += killerDiscard
+		}
+	}
+}
+
+// voidClass is what the scores of a void follower's cards share: the seats and the fourth hand's
+// top rank in the class led, and for the class of the cards, the mover's number of cards in it and
+// whether he holds Kx there (exactly two cards, one of them the second highest) or the bare top
+// card.
+type voidClass struct {
+	me, third, fourth int
+	max4              int32
+
+	k       int
+	cnt     int32
+	kx, ace bool
+	disc    int32 // without trumps: the class's part of the discard scores
+}
+
+// discard returns the class's part of the score of a discard without trumps, from which the
+// card's rank is taken (lower cards first): the longer the class the better (weight base divides),
+// plus weight base+1 when the mover holds Kx there or base+2 when he holds the bare top card. base
+// is one of pw2NTDiscPd, pw2NTDisc, pw3NTDisc and pw4NTDisc, each followed by its Kx and Ace
+// weights (TestDiscardWeights).
+func (v *voidClass) discard(base int) int32 {
+	w := v.cnt * 64 / pw[base]
+	if v.kx {
+		w += pw[base+1]
+	} else if v.ace {
+		w += pw[base+2]
+	}
+	return w
+}
+
+// secondVoid scores card c, the highest of its run, of the second hand when it cannot follow suit
+// while trumps are left.
+func (x *pctx) secondVoid(v *voidClass, c cards.Card) int32 {
+	led := x.led
+	s := x.s
+	third, fourth := v.third, v.fourth
+	k, cnt := v.k, v.cnt
 	rank := x.rank(c)
-	cnt := int32(x.n(me, k))
-	leadBit := cards.Bit(s.trick[0])
+	leadBit := cards.Bit(s.trick[0] & 63)
 	pdWins := x.hold(fourth, led) > x.hold(third, led)|leadBit
 	t := x.trump
-	if t < 0 {
-		if pdWins {
-			return x.discard(me, k, cnt, rank, pw2NTDiscPd)
-		}
-		return x.discard(me, k, cnt, rank, pw2NTDisc)
-	}
 	switch {
 	case led == t:
 		if pdWins {
 			return cnt*64/pw[pw2PitchPdT] - rank
 		}
 		w := cnt * 64 / pw[pw2PitchT]
-		if x.holdsKx(me, k) {
+		if v.kx {
 			w += pw[pw2PitchKx]
 		}
 		return w - rank
 	case k != t:
 		disc := func() int32 {
 			w := pw[pw2DiscOther] + cnt*64/pw[pw2PitchT]
-			if x.holdsKx(me, k) {
+			if v.kx {
 				w += pw[pw2PitchKx]
 			}
 			return w
@@ -934,7 +966,7 @@ func (x *pctx) secondVoid(m *move) int32 {
 		return pw[pw2Ruff] - rank + cnt*64/pw[pw2PitchPdT]
 	default:
 		w := cnt * 64 / pw[pw2PitchT]
-		if x.holdsKx(me, k) {
+		if v.kx {
 			w += pw[pw2PitchKx]
 		}
 		return pw[pw2RuffLow] - rank + w
@@ -1054,23 +1086,17 @@ func (x *pctx) third(p *ply) {
 	}
 }
 
-// thirdVoid scores a move of the third hand when it cannot follow suit.
-func (x *pctx) thirdVoid(m *move) int32 {
+// thirdVoid scores card c, the highest of its run, of the third hand when it cannot follow suit
+// while trumps are left.
+func (x *pctx) thirdVoid(v *voidClass, c cards.Card) int32 {
 	led := x.led
-	s := x.s
-	l := s.leader
-	fourth := (l + 3) & 3
-	me := s.toMove
-	c := m.seq.Highest()
-	k := int(s.classOf[c])
+	l := x.s.leader
+	fourth := v.fourth
+	k, cnt := v.k, v.cnt
 	rank := x.rank(c)
-	cnt := int32(x.n(me, k))
 	t := x.trump
-	if t < 0 {
-		return x.discard(me, k, cnt, rank, pw3NTDisc)
-	}
 	r0, wr, wk, whi := x.r0, x.wr, x.wk, x.whi
-	max4 := x.top(x.hold(fourth, led))
+	max4 := v.max4
 	ruffAdd := cnt * 64 / 50
 	switch {
 	case led == t || k != t:
@@ -1113,22 +1139,16 @@ func (x *pctx) fourth(p *ply) {
 	}
 }
 
-// fourthVoid scores a move of the fourth hand when it cannot follow suit.
-func (x *pctx) fourthVoid(m *move) int32 {
+// fourthVoid scores card c, the highest of its run, of the fourth hand when it cannot follow suit
+// while trumps are left.
+func (x *pctx) fourthVoid(v *voidClass, c cards.Card) int32 {
 	led := x.led
-	s := x.s
-	me := s.toMove
-	c := m.seq.Highest()
-	k := int(s.classOf[c])
+	k, cnt := v.k, v.cnt
 	rank := x.rank(c)
-	cnt := int32(x.n(me, k))
 	t := x.trump
-	if t < 0 {
-		return x.discard(me, k, cnt, rank, pw4NTDisc)
-	}
 	wr, wk, whi := x.wr, x.wk, x.whi
 	val := cnt * 64 / pw[pw4DiscT]
-	if x.holdsKx(me, k) {
+	if v.kx {
 		val += pw[pw4DiscKx]
 	}
 	switch {
