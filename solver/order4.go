@@ -307,7 +307,7 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 	follows := false
 	if s.played == 0 {
 		// A leader: every card is legal and the trick holds none.
-		p.n = s.genRuns(p, h, h|^s.live, cards.NoCard)
+		p.n = s.leadRuns(p, h)
 	} else {
 		x.led = int(s.classOf[s.trick[0]&63])
 		legal := h & s.classes[x.led]
@@ -342,14 +342,14 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 		open := h | s.inTrick&^cards.Bit(w) | ^s.live
 		if follows {
 			// Only the class led is legal. Its cards may take the trick when above the
-			// winning card, which is of the class unless a trump won (see genRuns).
+			// winning card, which is of the class unless a trump won.
 			lim := ^cards.Set(0)
 			if int(x.wk) == x.led {
 				lim = cards.Bit(w)
 			}
 			p.n = p.addRuns(0, legal, s.classes[x.led]&open, lim)
 		} else {
-			p.n = s.genRuns(p, h, open, w)
+			p.n = s.voidRuns(p, h, open, w)
 		}
 	}
 	if p.n == 1 {
@@ -375,42 +375,50 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 	}
 }
 
-// genRuns writes the runs of the cards of h, the hand of the seat to move, a leader or a
-// follower void in the class led, into p.moves (see genPartnership) and returns their number.
-// open holds the cards that separate no runs: h, the cards of the trick that cannot win it and
-// the cards gone.
-func (s *Solver) genRuns(p *ply, h, open cards.Set, winCard cards.Card) int {
+// leadRuns writes the runs of h, the leader's hand, into p.moves (see genPartnership) and returns
+// their number. A lead may take the trick when no other seat holds a card of its class above it:
+// addRuns' lim is the other seats' cards of the class.
+func (s *Solver) leadRuns(p *ply, h cards.Set) int {
+	n := 0
+	open := h | ^s.live // cards that separate no runs: the leader's and the gone
+	for k := 0; k < s.nc; k++ {
+		cl := s.classes[k]
+		if y := h & cl; y != 0 {
+			t := cl & open // the class but the other seats' cards (genMoves' others)
+			n = p.addRuns(n, y, t, cl&^t)
+		}
+	}
+	return n
+}
+
+// voidRuns writes the runs of h, the hand of a follower void in the class led, into p.moves (see
+// genPartnership) and returns their number. open holds the cards that separate no runs: h, the
+// cards of the trick but w, the card winning it, and the cards gone. Only a trump may take the
+// trick: any trump while no trump wins it, else a trump above w (addRuns' lim).
+func (s *Solver) voidRuns(p *ply, h, open cards.Set, w cards.Card) int {
+	tlim := cards.Set(0)
+	if s.trumps.Has(w) {
+		tlim = cards.Bit(w & 63)
+	}
 	n := 0
 	for k := 0; k < s.nc; k++ {
 		cl := s.classes[k]
-		y := h & cl
-		if y == 0 {
-			continue
-		}
-		t := cl & open // the class but the other seats' live cards (genMoves' others)
-		// mayWin for the class, as one compare: a card may take the trick when its bit is above
-		// lim. Leading, when no other card of the class is outstanding above it (it is not one
-		// of others); following, when it is a trump above the winning card or any trump while
-		// no trump wins, or of the winning card's class (not trumps) and above it.
-		lim := cl &^ t
-		if s.played > 0 {
-			lim = ^cards.Set(0)
-			if k == s.trumpClass && !s.trumps.Has(winCard) {
-				lim = 0
-			} else if k == int(s.classOf[winCard]) {
-				lim = cards.Bit(winCard & 63)
+		if y := h & cl; y != 0 {
+			lim := ^cards.Set(0)
+			if k == s.trumpClass {
+				lim = tlim
 			}
+			n = p.addRuns(n, y, cl&open, lim)
 		}
-		n = p.addRuns(n, y, t, lim)
 	}
 	return n
 }
 
 // addRuns writes the runs of y, cards of one class, after the first n moves of p and returns the
 // new number of moves. The runs are the blocks of consecutive bits of t (the class but the other
-// seats' live cards) that hold cards of y; a run's card is its highest when its lowest card is
-// above lim, else its lowest. (A run holds no card of the other seats between its cards, so its
-// lowest card stands for its highest in genRuns' mayWin.)
+// seats' live cards) that hold cards of y; a run's card is its highest when it may take the trick,
+// else its lowest (genMoves' mayWin). A card may take the trick when its bit is above lim; a run
+// holds no card of the other seats between its cards, so its lowest card answers for all of it.
 func (p *ply) addRuns(n int, y, t, lim cards.Set) int {
 	// Adding y to t carries out of each block holding a run into the bit just above it (a card
 	// of another seat, or the bit above the class; lost above bit 63, where the carry says so):
@@ -490,7 +498,7 @@ func (s *Solver) tricksTops() *trickTops {
 	return &s.rootTops
 }
 
-// leads scores the leads of p, class by class (genRuns makes the moves of a class one after
+// leads scores the leads of p, class by class (leadRuns makes the moves of a class one after
 // another).
 func (x *pctx) leads(p *ply, killer, hint cards.Card) {
 	s := x.s
@@ -842,8 +850,8 @@ func (x *pctx) second(p *ply) {
 	}
 }
 
-// voids scores the moves of a follower who holds no card of the class led. (genRuns makes the moves
-// of a class one after another: what their scores share is computed once for the class.)
+// voids scores the moves of a follower who holds no card of the class led. (voidRuns makes the
+// moves of a class one after another: what their scores share is computed once for the class.)
 func (x *pctx) voids(p *ply, killer cards.Card) {
 	s := x.s
 	l := s.leader
