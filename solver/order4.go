@@ -71,8 +71,11 @@ func (s *Solver) patternTops(p *ply) {
 	t := &p.tops
 	for k := 0; k < s.nc; k++ {
 		n := p.patN[k]
-		pc := p.patCls[k] << (64 - 2*uint(s.patTop[k])) // the highest card's owner in bits 62-63
-		h := [3]int8{int8(pc >> 62), int8(pc >> 60 & 3), int8(pc >> 58 & 3)}
+		// The highest card's owner in bits 62-63. (patTop is 1 to 32: the mask spares the
+		// handling of shifts by 64 and more.)
+		pc := p.patCls[k] << ((64 - 2*uint(s.patTop[k])) & 63)
+		h := &t.holder[k]
+		h[0], h[1], h[2] = int8(pc>>62), int8(pc>>60&3), int8(pc>>58&3)
 		if n < 3 {
 			h[2] = -1
 			if n < 2 {
@@ -84,7 +87,7 @@ func (s *Solver) patternTops(p *ply) {
 		}
 		cl := s.live & s.classes[k]
 		c0 := cl.Highest()
-		t.holder[k], t.card[k] = h, [2]cards.Card{c0, (cl &^ cards.Bit(c0&63)).Highest()}
+		t.card[k] = [2]cards.Card{c0, (cl &^ cards.Bit(c0&63)).Highest()}
 	}
 	if invariants {
 		var u trickTops
@@ -356,13 +359,13 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 		return // one run: nothing to order
 	}
 	x.s = s
-	x.tops = s.tricksTops()
 	x.trump = -1
 	if s.live&s.trumps != 0 {
 		x.trump = s.trumpClass
 	}
 	switch {
 	case s.played == 0:
+		x.tops = s.tricksTops()
 		x.leads(p, killer, hint)
 	case follows && s.played == 1:
 		x.second(p)
@@ -371,6 +374,7 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 	case follows:
 		x.fourth(p)
 	default:
+		x.tops = s.tricksTops() // (the followers of the class led do without the tops)
 		x.voids(p, killer)
 	}
 }
