@@ -9,7 +9,11 @@
 
 package solver
 
-import "github.com/cardsolve/cardsolve/cards"
+import (
+	"math/bits"
+
+	"github.com/cardsolve/cardsolve/cards"
+)
 
 // trickTops describes the live cards of each class at the start of a trick (the cards of the
 // current trick still count): who holds the highest, second and third card, and the top two
@@ -67,8 +71,11 @@ func (s *Solver) patternTops(p *ply) {
 	t := &p.tops
 	for k := 0; k < s.nc; k++ {
 		n := p.patN[k]
-		pc := p.patCls[k] << (64 - 2*uint(s.patTop[k])) // the highest card's owner in bits 62-63
-		h := [3]int8{int8(pc >> 62), int8(pc >> 60 & 3), int8(pc >> 58 & 3)}
+		// The highest card's owner in bits 62-63. (patTop is 1 to 32: the mask spares the
+		// handling of shifts by 64 and more.)
+		pc := p.patCls[k] << ((64 - 2*uint(s.patTop[k])) & 63)
+		h := &t.holder[k]
+		h[0], h[1], h[2] = int8(pc>>62), int8(pc>>60&3), int8(pc>>58&3)
 		if n < 3 {
 			h[2] = -1
 			if n < 2 {
@@ -80,7 +87,7 @@ func (s *Solver) patternTops(p *ply) {
 		}
 		cl := s.live & s.classes[k]
 		c0 := cl.Highest()
-		t.holder[k], t.card[k] = h, [2]cards.Card{c0, (cl &^ cards.Bit(c0&63)).Highest()}
+		t.card[k] = [2]cards.Card{c0, (cl &^ cards.Bit(c0&63)).Highest()}
 	}
 	if invariants {
 		var u trickTops
@@ -254,21 +261,23 @@ type pctx struct {
 	tops  *trickTops
 	trump int
 	led   int // the class led, for followers
-	// after each card of the trick so far: the rank and class of the card winning it and its
-	// place in the trick (0 for the leader's)
-	r  [3]int32
-	k  [3]int8
-	hi [3]int8
+	// for followers: the rank of the card led, and the rank, class and place in the trick (0 for
+	// the leader's) of the card winning the trick so far
+	r0, wr  int32
+	wk, whi int8
 }
 
+// (The helpers below mask seats and cards, which are below MaxSeats and 64: the masks spare the
+// bounds checks.)
+
 // hold returns the cards of class k in seat's hand.
-func (x *pctx) hold(seat, k int) cards.Set { return x.s.hands[seat] & x.s.classes[k] }
+func (x *pctx) hold(seat, k int) cards.Set { return x.s.hands[seat&(MaxSeats-1)] & x.s.classes[k] }
 
 // n returns the number of cards of class k in seat's hand.
-func (x *pctx) n(seat, k int) int { return (x.s.hands[seat] & x.s.classes[k]).Count() }
+func (x *pctx) n(seat, k int) int { return x.hold(seat, k).Count() }
 
 // rank returns the rank of c on DDS's scale: 2 for the lowest card of its class.
-func (x *pctx) rank(c cards.Card) int32 { return x.s.rank2[c] }
+func (x *pctx) rank(c cards.Card) int32 { return x.s.rank2[c&63] }
 
 // rankOf returns the rank of the highest card of set m, 0 when m is empty.
 func (x *pctx) top(m cards.Set) int32 {
@@ -288,7 +297,7 @@ func (x *pctx) bottom(m cards.Set) int32 {
 
 // relRank returns 1 for the highest live card of c's class, 2 for the next, and so on.
 func (x *pctx) relRank(c cards.Card) int32 {
-	return int32((x.s.live & x.s.classes[x.s.classOf[c]]).Above(c).Count()) + 1
+	return int32((x.s.live & x.s.classSet[c&63]).Above(c&63).Count()) + 1
 }
 
 // genPartnership fills p with the legal moves of the seat to move in a partnership game, one per
@@ -297,21 +306,17 @@ func (x *pctx) relRank(c cards.Card) int32 {
 // for leads only.
 func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 	var x pctx
-	x.s = s
-	x.tops = s.tricksTops()
-	x.trump = -1
-	if s.live&s.trumps != 0 {
-		x.trump = s.trumpClass
-	}
 	h := s.hands[s.toMove]
-	legal := h
-	winCard := cards.NoCard
-	var dead cards.Set // cards of the trick that cannot win it: they separate no equivalents
 	follows := false
-	if s.played > 0 {
-		x.led = int(s.classOf[s.trick[0]])
-		if f := h & s.classes[x.led]; f != 0 {
-			legal, follows = f, true
+	if s.played == 0 {
+		// A leader: every card is legal and the trick holds none.
+		p.n = s.leadRuns(p, h)
+	} else {
+		x.led = int(s.classOf[s.trick[0]&63])
+		legal := h & s.classes[x.led]
+		follows = legal != 0
+		if !follows {
+			legal = h
 		}
 		if legal&(legal-1) == 0 {
 			// A single legal card (23 % of the followers' nodes on list10): the move the
@@ -320,38 +325,48 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 			p.moves[0] = move{card: legal.Lowest(), seq: legal, run: 0, sq: 1}
 			return
 		}
-		// The card winning the trick after each card played so far.
-		win, at := s.trick[0], 0
-		for i := 0; i < s.played; i++ {
-			c := s.trick[i]
-			if i > 0 && (s.classOf[c] == s.classOf[win] && c > win || s.classOf[c] != s.classOf[win] && s.trumps.Has(c)) {
-				win, at = c, i
-			}
-			x.r[i], x.k[i], x.hi[i] = x.rank(win), s.classOf[win], int8(at)
+		// The card winning the trick: the highest trump played, else the highest card of the
+		// class led. (Cards are below 64: the masks spare the bounds checks.)
+		t0 := s.trick[0] & 63
+		win := s.inTrick & s.trumps
+		if win == 0 {
+			win = s.inTrick & s.classSet[t0]
 		}
-		winCard = win
-		dead = s.inTrick &^ cards.Bit(win)
+		w := win.Highest() & 63
+		x.r0, x.wr, x.wk = s.rank2[t0], s.rank2[w], s.classOf[w]
+		if w != t0 {
+			// The trick's cards are distinct: w is the second card unless the third.
+			x.whi = 1
+			if s.played > 2 && w == s.trick[2]&63 {
+				x.whi = 2
+			}
+		}
+		// Cards that separate no runs: the mover's, the trick's but the winning card, the gone.
+		open := h | s.inTrick&^cards.Bit(w) | ^s.live
+		if follows {
+			// Only the class led is legal. Its cards may take the trick when above the
+			// winning card, which is of the class unless a trump won.
+			lim := ^cards.Set(0)
+			if int(x.wk) == x.led {
+				lim = cards.Bit(w)
+			}
+			p.n = p.addRuns(0, legal, s.classes[x.led]&open, lim)
+		} else {
+			p.n = s.voidRuns(p, h, open, w)
+		}
 	}
-	k0, k1 := 0, s.nc
-	if follows {
-		k0, k1 = x.led, x.led+1 // only the class led is legal
-	}
-	n := s.genRuns(p, legal, h, dead, winCard, k0, k1)
-	p.n = n
-	if n == 1 {
+	if p.n == 1 {
 		return // one run: nothing to order
+	}
+	x.s = s
+	x.trump = -1
+	if s.live&s.trumps != 0 {
+		x.trump = s.trumpClass
 	}
 	switch {
 	case s.played == 0:
-		var lc leadClass
-		lc.k = -1
-		for i := 0; i < p.n; i++ {
-			m := &p.moves[i]
-			if k := int(s.classOf[m.card]); k != lc.k {
-				lc = x.leadClassOf(k)
-			}
-			m.score = x.lead(&lc, m, killer, hint)
-		}
+		x.tops = s.tricksTops()
+		x.leads(p, killer, hint)
 	case follows && s.played == 1:
 		x.second(p)
 	case follows && s.played == 2:
@@ -359,64 +374,82 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 	case follows:
 		x.fourth(p)
 	default:
-		for i := 0; i < p.n; i++ {
-			m := &p.moves[i]
-			switch s.played {
-			case 1:
-				m.score = x.secondVoid(m)
-			case 2:
-				m.score = x.thirdVoid(m)
-			default:
-				m.score = x.fourthVoid(m)
-			}
-			if m.seq.Has(killer) {
-				m.score += killerDiscard
-			}
-		}
+		x.tops = s.tricksTops() // (the followers of the class led do without the tops)
+		x.voids(p, killer)
 	}
 }
 
-// genRuns writes the runs of the legal cards of classes k0 to k1-1 into p.moves (see
-// genPartnership) and returns their number. (A function of its own: in genPartnership's body the
-// loop's values did not fit the registers.)
-func (s *Solver) genRuns(p *ply, legal, h, dead cards.Set, winCard cards.Card, k0, k1 int) int {
+// leadRuns writes the runs of h, the leader's hand, into p.moves (see genPartnership) and returns
+// their number. A lead may take the trick when no other seat holds a card of its class above it:
+// addRuns' lim is the other seats' cards of the class.
+func (s *Solver) leadRuns(p *ply, h cards.Set) int {
 	n := 0
-	for k := k0; k < k1; k++ {
+	open := h | ^s.live // cards that separate no runs: the leader's and the gone
+	for k := 0; k < s.nc; k++ {
 		cl := s.classes[k]
-		y := legal & cl
-		if y == 0 {
-			continue
+		if y := h & cl; y != 0 {
+			t := cl & open // the class but the other seats' cards (genMoves' others)
+			n = p.addRuns(n, y, t, cl&^t)
 		}
-		others := s.live & cl &^ h &^ dead
-		// mayWin for the class, as one compare: a card may take the trick when its bit is above
-		// lim. Leading, when no other card of the class is outstanding above it (it is not one
-		// of others); following, when it is a trump above the winning card or any trump while
-		// no trump wins, or of the winning card's class (not trumps) and above it.
-		lim := others
-		if s.played > 0 {
-			lim = ^cards.Set(0)
-			if k == s.trumpClass && !s.trumps.Has(winCard) {
-				lim = 0
-			} else if k == int(s.classOf[winCard]) {
-				lim = cards.Bit(winCard & 63)
+	}
+	return n
+}
+
+// voidRuns writes the runs of h, the hand of a follower void in the class led, into p.moves (see
+// genPartnership) and returns their number. open holds the cards that separate no runs: h, the
+// cards of the trick but w, the card winning it, and the cards gone. Only a trump may take the
+// trick: any trump while no trump wins it, else a trump above w (addRuns' lim).
+func (s *Solver) voidRuns(p *ply, h, open cards.Set, w cards.Card) int {
+	tlim := cards.Set(0)
+	if s.trumps.Has(w) {
+		tlim = cards.Bit(w & 63)
+	}
+	n := 0
+	for k := 0; k < s.nc; k++ {
+		cl := s.classes[k]
+		if y := h & cl; y != 0 {
+			lim := ^cards.Set(0)
+			if k == s.trumpClass {
+				lim = tlim
 			}
+			n = p.addRuns(n, y, cl&open, lim)
 		}
-		for y != 0 {
-			// (Cards are below 64: the masks spare the shifts their handling of larger counts.)
-			top := y.Highest() & 63
-			seq := y
-			if o := others & (cards.Bit(top) - 1); o != 0 {
-				seq = y &^ (cards.Bit(o.Highest()&63)<<1 - 1) // the cards above o's highest
-			}
-			y &^= seq
-			c := top
-			if cards.Bit(top) <= lim {
-				c = seq.Lowest()
-			}
-			m := &p.moves[n&(maxMoves-1)]
-			m.card, m.run, m.sq, m.split, m.seq, m.score = c, uint8(n), uint8(n+1), false, seq, 0
-			n++
+	}
+	return n
+}
+
+// addRuns writes the runs of y, cards of one class, after the first n moves of p and returns the
+// new number of moves. The runs are the blocks of consecutive bits of t (the class but the other
+// seats' live cards) that hold cards of y; a run's card is its highest when it may take the trick,
+// else its lowest (genMoves' mayWin). A card may take the trick when its bit is above lim; a run
+// holds no card of the other seats between its cards, so its lowest card answers for all of it.
+func (p *ply) addRuns(n int, y, t, lim cards.Set) int {
+	// Adding y to t carries out of each block holding a run into the bit just above it (a card
+	// of another seat, or the bit above the class; lost above bit 63, where the carry says so):
+	// one separator above every run. The runs are taken lowest first, each with the cards of y
+	// below the lowest separator left, and written from the last place back, so that they stand
+	// highest first as genMoves makes them.
+	sum, carry := bits.Add64(uint64(t), uint64(y), 0)
+	sep := cards.Set(sum) &^ t
+	// (Counted one by one, not by Count: a class has few runs, and without the call that Count
+	// makes on processors without POPCNT addRuns needs no stack frame.)
+	n += int(carry)
+	for m := sep; m != 0; m &= m - 1 {
+		n++
+	}
+	// (The scores are left to genPartnership's rules, which score every move where there are two
+	// or more.)
+	moves := &p.moves
+	for i := n - 1; y != 0; i-- {
+		seq := y & (sep&-sep - 1) // all of y when no separator is left
+		y ^= seq
+		sep &= sep - 1
+		c := seq.Lowest()
+		if seq&-seq > lim {
+			c = seq.Highest() & 63
 		}
+		m := &moves[i&(maxMoves-1)]
+		m.card, m.run, m.sq, m.split, m.seq = c, uint8(i), uint8(i+1), false, seq
 	}
 	return n
 }
@@ -441,14 +474,20 @@ func (s *Solver) discarding() bool {
 // discards, or discards only; with and without the target; first or a bonus of 20 to 40): 11 to
 // 117 % more nodes on the clubs table of deal.4.
 func (s *Solver) discardKey(target int) uint64 {
-	led := s.classOf[s.trick[0]]
-	win, at := s.trick[0], 0
-	for i := 1; i < s.played; i++ {
-		if c := s.trick[i]; s.classOf[c] == led && c > win {
-			win, at = c, i
+	// The trick's winner: its highest card of the class led (no trump is left). (Cards are below
+	// 64 and seats below MaxSeats, four in partnership games: the masks spare the bounds checks
+	// and the division.)
+	t0 := s.trick[0] & 63
+	w := (s.inTrick & s.classSet[t0]).Highest() & 63
+	at := 0
+	if w != t0 {
+		// The trick's cards are distinct: w is the second card unless the third.
+		at = 1
+		if s.played > 2 && w == s.trick[2]&63 {
+			at = 2
 		}
 	}
-	seat := (s.leader + at) % s.seats
+	seat := (s.leader + at) & (MaxSeats - 1)
 	x := uint64(seat) | uint64(s.toMove)<<4 | uint64(target)<<8 | 1<<16
 	// Multiplied, so that the mix does not cancel against the hand's bits in the XOR.
 	return uint64(s.hands[s.toMove]) ^ x*0x9e3779b97f4a7c15
@@ -463,62 +502,92 @@ func (s *Solver) tricksTops() *trickTops {
 	return &s.rootTops
 }
 
-// width returns the opponents' choices when the leader leads a class of which they hold nL and nR
-// cards: their cards of it, a whole hand and one more when void.
-func (x *pctx) width(nL, nR int) int32 {
-	tricks := x.s.hands[x.s.leader].Count()
-	if nL == 0 {
-		nL = tricks
+// leads scores the leads of p, class by class (leadRuns makes the moves of a class one after
+// another).
+func (x *pctx) leads(p *ply, killer, hint cards.Card) {
+	s := x.s
+	var lc leadClass
+	me := s.leader
+	lc.me, lc.lho, lc.pd, lc.rho = me, (me+1)&3, (me+2)&3, (me+3)&3
+	lc.killer, lc.hint = cards.Bit(killer), cards.Bit(hint) // empty for NoCard
+	lc.tricks = int32(s.hands[me].Count())
+	lc.k = -1
+	for i := 0; i < p.n; i++ {
+		m := &p.moves[i]
+		if k := int(s.classOf[m.card&63]); k != lc.k {
+			x.leadClassOf(&lc, k)
+		}
+		m.score = x.lead(&lc, m)
 	}
-	if nR == 0 {
-		nR = tricks
-	}
-	return int32(nL + nR)
 }
 
-// leadClass is what the scores of the leads of one class share.
+// leadClass is what the scores of the leads of one node share (the seats, the killer and the
+// hint as sets, the leader's tricks), and of one class of it.
 type leadClass struct {
+	me, lho, pd, rho int
+	killer, hint     cards.Set
+	tricks           int32
+
 	k                int
-	base             int32 // width and the class's bonuses, the same for every card of it
-	winTop, winOther bool  // whether the lead of the class's top card, or of another, wins
+	live             cards.Set     // the class's live cards
+	top              [2]cards.Card // the class's highest and second live card (NoCard where none)
+	base             int32         // width and the class's bonuses, the same for every card of it
+	winTop, winOther bool          // whether the lead of the class's top card, or of another, wins
 	nL, nR, nP       int
 	h0, h1           int   // holders of the top two cards
 	ruffSingle       bool  // an opponent holds the class's top card bare
 	loseBonus        int32 // bonus of a losing lead for the partner's second and third cards
 }
 
-// leadClassOf computes the shared part of the lead scores of class k.
-func (x *pctx) leadClassOf(k int) leadClass {
+// width returns the opponents' choices when the leader leads a class of which they hold nL and nR
+// cards: their cards of it, a whole hand and one more when void.
+func (lc *leadClass) width(nL, nR int) int32 {
+	w := int32(nL + nR)
+	if nL == 0 {
+		w += lc.tricks
+	}
+	if nR == 0 {
+		w += lc.tricks
+	}
+	return w
+}
+
+// leadClassOf fills in the shared part of the lead scores of class k.
+func (x *pctx) leadClassOf(lc *leadClass, k int) {
 	s := x.s
-	me := s.leader
-	lho, pd, rho := (me+1)&3, (me+2)&3, (me+3)&3
+	me, lho, pd, rho := lc.me, lc.lho, lc.pd, lc.rho
+	cl := s.classes[k]
 	h := &x.tops.holder[k]
-	hL, hR, hP := x.hold(lho, k), x.hold(rho, k), x.hold(pd, k)
-	lc := leadClass{k: k, nL: hL.Count(), nR: hR.Count(), nP: hP.Count(), h0: int(h[0]), h1: int(h[1])}
-	nL, nR, nP := lc.nL, lc.nR, lc.nP
-	lc.ruffSingle = nL == 1 && lc.h0 == lho || nR == 1 && lc.h0 == rho
+	hL, hR, hP := s.hands[lho]&cl, s.hands[rho]&cl, s.hands[pd]&cl
+	nL, nR, nP := hL.Count(), hR.Count(), hP.Count()
+	h0, h1, h2 := int(h[0]), int(h[1]), int(h[2])
+	lc.k, lc.live, lc.top = k, s.live&cl, x.tops.card[k]
+	lc.nL, lc.nR, lc.nP, lc.h0, lc.h1 = nL, nR, nP, h0, h1
+	lc.ruffSingle = nL == 1 && h0 == lho || nR == 1 && h0 == rho
 	pdAbove := hP > hL|hR
-	pd23 := lc.h1 == pd && int(h[2]) == pd
-	mix23 := nP > 1 && (lc.h1 == me && int(h[2]) == pd || lc.h1 == pd && int(h[2]) == me)
+	pd23 := h1 == pd && h2 == pd
+	mix23 := nP > 1 && (h1 == me && h2 == pd || h1 == pd && h2 == me)
+	lc.loseBonus = 0
 	if t := x.trump; t >= 0 {
-		lc.base = -pw[pwWidthT] * x.width(nL, nR) / 8
+		lc.base = -pw[pwWidthT] * lc.width(nL, nR) / 8
 		side := k != t
 		// Each seat's trumps, read once for the tests below.
-		tL, tR, tP := x.hold(lho, t), x.hold(rho, t), x.hold(pd, t)
+		tc := s.classes[t]
+		tL, tR, tP := s.hands[lho]&tc, s.hands[rho]&tc, s.hands[pd]&tc
 		if side && (nL == 0 && tL != 0 || nR == 0 && tR != 0) {
 			lc.base += pw[pwOppRuff]
 		}
 		if side && nP == 0 && tP != 0 && nR > 0 {
 			lc.base += pw[pwPdRuff]
 		}
-		if lc.h0 == rho || lc.h1 == rho {
+		if h0 == rho || h1 == rho {
 			if nR != 1 {
 				lc.base += pw[pwRhoTenT]
 			}
-		} else if lc.h0 == lho && lc.h1 == pd && nP != 1 {
+		} else if h0 == lho && h1 == pd && nP != 1 {
 			lc.base += pw[pwLhoFinT]
 		}
-		if side && nP > 1 && lc.h0 == pd && x.n(me, k) == 1 && x.n(me, t) > 0 {
+		if side && nP > 1 && h0 == pd && (s.hands[me]&cl).Count() == 1 && s.hands[me]&tc != 0 {
 			lc.base += pw[pwSingleRuff]
 		}
 		// Does the lead win the trick for the leader's side? (An opponent follows when he
@@ -547,16 +616,18 @@ func (x *pctx) leadClassOf(k int) leadClass {
 			default:
 				lc.winOther = true
 			}
+		default:
+			lc.winOther = false
 		}
 		if pd23 {
 			lc.loseBonus = pw[pwLosePd23T]
 		} else if mix23 {
 			lc.loseBonus = pw[pwLoseMix23T]
 		}
-		return lc
+		return
 	}
 	// Notrump, or no trump left.
-	lc.base = -pw[pwWidthNT] * x.width(nL, nR) / 8
+	lc.base = -pw[pwWidthNT] * lc.width(nL, nR) / 8
 	if nP == 0 {
 		lc.base += pw[pwPdVoidNT]
 	}
@@ -566,21 +637,18 @@ func (x *pctx) leadClassOf(k int) leadClass {
 	} else if mix23 {
 		lc.loseBonus = pw[pwNTLoseMix23]
 	}
-	return lc
 }
 
 // lead scores the lead of move m of class lc.k.
-func (x *pctx) lead(lc *leadClass, m *move, killer, hint cards.Card) int32 {
-	s := x.s
-	c := m.seq.Highest()
-	k := lc.k
-	me := s.leader
-	lho, pd, rho := (me+1)&3, (me+2)&3, (me+3)&3
-	rr := x.relRank(c)
+func (x *pctx) lead(lc *leadClass, m *move) int32 {
+	c := m.seq.Highest() & 63
+	me, lho, pd, rho := lc.me, lc.lho, lc.pd, lc.rho
+	rr := int32(lc.live.Above(c).Count()) + 1 // relRank
 	seq := m.seq&(m.seq-1) != 0
+	killer, hint := m.seq&lc.killer != 0, m.seq&lc.hint != 0
 	nL, nR, nP := lc.nL, lc.nR, lc.nP
 	h0, h1 := lc.h0, lc.h1
-	isTop, isSecond := c == x.tops.card[k][0], c == x.tops.card[k][1]
+	isTop, isSecond := c == lc.top[0], c == lc.top[1]
 	w := lc.base
 	win := lc.winOther
 	if isTop {
@@ -613,9 +681,9 @@ func (x *pctx) lead(lc *leadClass, m *move, killer, hint cards.Card) int32 {
 			default:
 				w += pw[pwWinOther] + rr
 			}
-			if m.seq.Has(killer) {
+			if killer {
 				w += pw[pwWinKillerT]
-			} else if m.seq.Has(hint) {
+			} else if hint {
 				w += pw[pwWinHintT]
 			}
 			return w
@@ -640,7 +708,7 @@ func (x *pctx) lead(lc *leadClass, m *move, killer, hint cards.Card) int32 {
 		default:
 			w += pw[pwLoseOther] - x.rank(c)
 		}
-		if m.seq.Has(killer) {
+		if killer {
 			w += pw[pwLoseKillerT]
 		}
 		return w
@@ -663,9 +731,9 @@ func (x *pctx) lead(lc *leadClass, m *move, killer, hint cards.Card) int32 {
 		} else {
 			w += pw[pwNTWinBlocked] + rr
 		}
-		if m.seq.Has(killer) {
+		if killer {
 			w += pw[pwNTWinKiller]
-		} else if m.seq.Has(hint) {
+		} else if hint {
 			w += pw[pwNTWinHint]
 		}
 		return w
@@ -690,9 +758,9 @@ func (x *pctx) lead(lc *leadClass, m *move, killer, hint cards.Card) int32 {
 	default:
 		w += pw[pwNTLoseSeq] - rr
 	}
-	if m.seq.Has(killer) {
+	if killer {
 		w += pw[pwNTLoseKiller]
-	} else if m.seq.Has(hint) {
+	} else if hint {
 		w += pw[pwNTLoseHint]
 	}
 	return w
@@ -704,8 +772,7 @@ func (x *pctx) second(p *ply) {
 	s := x.s
 	l := s.leader
 	third, fourth := (l+2)&3, (l+3)&3
-	r := &x.r
-	lead := r[0]
+	lead := x.r0
 	max3, max4 := x.top(x.hold(third, led)), x.top(x.hold(fourth, led))
 	min3, min4 := x.bottom(x.hold(third, led)), x.bottom(x.hold(fourth, led))
 	t := x.trump
@@ -787,65 +854,110 @@ func (x *pctx) second(p *ply) {
 	}
 }
 
-// holdsKx reports whether seat holds exactly two cards of class k, one of them the second highest.
-func (x *pctx) holdsKx(seat, k int) bool {
-	return x.n(seat, k) == 2 && int(x.tops.holder[k][1]) == seat
-}
-
-// holdsBareAce reports whether seat's only card of class k is its highest.
-func (x *pctx) holdsBareAce(seat, k int) bool {
-	return x.n(seat, k) == 1 && int(x.tops.holder[k][0]) == seat
-}
-
-// discard scores a notrump discard of class k by seat me, who holds cnt cards of it: the longer
-// the class the better (weight base divides), plus weight base+1 when the seat holds Kx there
-// (holdsKx) or base+2 when it holds the bare top card (holdsBareAce); lower cards first. base is
-// one of pw2NTDiscPd, pw2NTDisc, pw3NTDisc and pw4NTDisc, each followed by its Kx and Ace
-// weights (TestDiscardWeights).
-func (x *pctx) discard(me, k int, cnt, rank int32, base int) int32 {
-	w := cnt * 64 / pw[base]
-	if x.holdsKx(me, k) {
-		w += pw[base+1]
-	} else if x.holdsBareAce(me, k) {
-		w += pw[base+2]
-	}
-	return w - rank
-}
-
-// secondVoid scores a move of the second hand when it cannot follow suit.
-func (x *pctx) secondVoid(m *move) int32 {
-	led := x.led
+// voids scores the moves of a follower who holds no card of the class led. (voidRuns makes the
+// moves of a class one after another: what their scores share is computed once for the class.)
+func (x *pctx) voids(p *ply, killer cards.Card) {
 	s := x.s
 	l := s.leader
-	third, fourth := (l+2)&3, (l+3)&3
-	me := s.toMove
-	c := m.seq.Highest()
-	k := int(s.classOf[c])
+	v := voidClass{k: -1, me: s.toMove, third: (l + 2) & 3, fourth: (l + 3) & 3}
+	v.max4 = x.top(x.hold(v.fourth, x.led))
+	base := -1 // without trumps every card is a discard: the weights of discard
+	if x.trump < 0 {
+		switch s.played {
+		case 1:
+			base = pw2NTDisc
+			if x.hold(v.fourth, x.led) > x.hold(v.third, x.led)|cards.Bit(s.trick[0]&63) {
+				base = pw2NTDiscPd // the partner wins the trick
+			}
+		case 2:
+			base = pw3NTDisc
+		default:
+			base = pw4NTDisc
+		}
+	}
+	ks := cards.Bit(killer) // empty for NoCard
+	for i := 0; i < p.n; i++ {
+		m := &p.moves[i]
+		c := m.seq.Highest() & 63
+		if k := int(s.classOf[c]); k != v.k {
+			y := x.hold(v.me, k)
+			v.k, v.cnt = k, int32(y.Count())
+			v.kx = v.cnt == 2 && int(x.tops.holder[k][1]) == v.me
+			v.ace = v.cnt == 1 && int(x.tops.holder[k][0]) == v.me
+			if base >= 0 {
+				v.disc = v.discard(base)
+			}
+		}
+		switch {
+		case base >= 0:
+			m.score = v.disc - x.rank(c)
+		case s.played == 1:
+			m.score = x.secondVoid(&v, c)
+		case s.played == 2:
+			m.score = x.thirdVoid(&v, c)
+		default:
+			m.score = x.fourthVoid(&v, c)
+		}
+		if m.seq&ks != 0 {
+			m.score += killerDiscard
+		}
+	}
+}
+
+// voidClass is what the scores of a void follower's cards share: the seats and the fourth hand's
+// top rank in the class led, and for the class of the cards, the mover's number of cards in it and
+// whether he holds Kx there (exactly two cards, one of them the second highest) or the bare top
+// card.
+type voidClass struct {
+	me, third, fourth int
+	max4              int32
+
+	k       int
+	cnt     int32
+	kx, ace bool
+	disc    int32 // without trumps: the class's part of the discard scores
+}
+
+// discard returns the class's part of the score of a discard without trumps, from which the
+// card's rank is taken (lower cards first): the longer the class the better (weight base divides),
+// plus weight base+1 when the mover holds Kx there or base+2 when he holds the bare top card. base
+// is one of pw2NTDiscPd, pw2NTDisc, pw3NTDisc and pw4NTDisc, each followed by its Kx and Ace
+// weights (TestDiscardWeights).
+func (v *voidClass) discard(base int) int32 {
+	w := v.cnt * 64 / pw[base]
+	if v.kx {
+		w += pw[base+1]
+	} else if v.ace {
+		w += pw[base+2]
+	}
+	return w
+}
+
+// secondVoid scores card c, the highest of its run, of the second hand when it cannot follow suit
+// while trumps are left.
+func (x *pctx) secondVoid(v *voidClass, c cards.Card) int32 {
+	led := x.led
+	s := x.s
+	third, fourth := v.third, v.fourth
+	k, cnt := v.k, v.cnt
 	rank := x.rank(c)
-	cnt := int32(x.n(me, k))
-	leadBit := cards.Bit(s.trick[0])
+	leadBit := cards.Bit(s.trick[0] & 63)
 	pdWins := x.hold(fourth, led) > x.hold(third, led)|leadBit
 	t := x.trump
-	if t < 0 {
-		if pdWins {
-			return x.discard(me, k, cnt, rank, pw2NTDiscPd)
-		}
-		return x.discard(me, k, cnt, rank, pw2NTDisc)
-	}
 	switch {
 	case led == t:
 		if pdWins {
 			return cnt*64/pw[pw2PitchPdT] - rank
 		}
 		w := cnt * 64 / pw[pw2PitchT]
-		if x.holdsKx(me, k) {
+		if v.kx {
 			w += pw[pw2PitchKx]
 		}
 		return w - rank
 	case k != t:
 		disc := func() int32 {
 			w := pw[pw2DiscOther] + cnt*64/pw[pw2PitchT]
-			if x.holdsKx(me, k) {
+			if v.kx {
 				w += pw[pw2PitchKx]
 			}
 			return w
@@ -872,7 +984,7 @@ func (x *pctx) secondVoid(m *move) int32 {
 		return pw[pw2Ruff] - rank + cnt*64/pw[pw2PitchPdT]
 	default:
 		w := cnt * 64 / pw[pw2PitchT]
-		if x.holdsKx(me, k) {
+		if v.kx {
 			w += pw[pw2PitchKx]
 		}
 		return pw[pw2RuffLow] - rank + w
@@ -908,13 +1020,10 @@ func (x *pctx) third(p *ply) {
 	led := x.led
 	s := x.s
 	fourth := (s.leader + 3) & 3
-	r, k, hi := &x.r, &x.k, &x.hi
+	r0, wr, wk, whi := x.r0, x.wr, x.wk, x.whi
 	cards4 := x.hold(fourth, led)
 	max4, min4 := x.top(cards4), x.bottom(cards4)
-	max3 := int32(0)
-	for i := 0; i < p.n; i++ {
-		max3 = max(max3, x.rank(p.moves[i].seq.Highest()))
-	}
+	max3 := x.rank(p.moves[0].seq.Highest()) // the runs of the class led stand highest first
 	low := func() {
 		for i := 0; i < p.n; i++ {
 			p.moves[i].score = -x.rank(p.moves[i].seq.Highest())
@@ -931,18 +1040,18 @@ func (x *pctx) third(p *ply) {
 		}
 	}
 	force := func() {
-		if i := x.forceTop(p, cards4, r[1], hi[1] == 1); i >= 0 {
+		if i := x.forceTop(p, cards4, wr, whi == 1); i >= 0 {
 			p.moves[i].score += pw[pw3ForceAce]
 		}
 	}
 	t := x.trump
 	if t < 0 {
-		if hi[1] == 0 && r[0] > max4 || max3 < min4 || max3 < r[1] {
+		if whi == 0 && r0 > max4 || max3 < min4 || max3 < wr {
 			low()
 			return
 		}
-		winAbove(r[1], pw[pw3Force])
-		if max4 > max3 && max4 > r[1] {
+		winAbove(wr, pw[pw3Force])
+		if max4 > max3 && max4 > wr {
 			force()
 		}
 		return
@@ -950,24 +1059,24 @@ func (x *pctx) third(p *ply) {
 	switch {
 	case led == t:
 		switch {
-		case hi[1] == 0 && r[0] > max4, max3 < min4 || max3 < r[1]:
+		case whi == 0 && r0 > max4, max3 < min4 || max3 < wr:
 			low()
 		case max3 > max4:
-			winAbove(r[1], pw[pw3Win])
+			winAbove(wr, pw[pw3Win])
 		default:
 			low()
 			force()
 		}
-	case int(k[1]) == t:
+	case int(wk) == t:
 		low() // the second hand ruffed
-	case hi[1] == 0:
+	case whi == 0:
 		switch {
-		case max4 == 0 || r[0] > max4 || max3 < min4 || max3 < r[1]:
+		case max4 == 0 || r0 > max4 || max3 < min4 || max3 < wr:
 			low()
 		case max3 > max4:
 			winAbove(0, pw[pw3Win])
 		default:
-			winAbove(r[1], pw[pw3Force])
+			winAbove(wr, pw[pw3Force])
 			force()
 		}
 	default:
@@ -975,49 +1084,43 @@ func (x *pctx) third(p *ply) {
 		case max4 == 0:
 			for i := 0; i < p.n; i++ {
 				rank := x.rank(p.moves[i].seq.Highest())
-				if rank > r[1] {
+				if rank > wr {
 					p.moves[i].score = pw[pw3BeatSecond] - rank
 				} else {
 					p.moves[i].score = -rank
 				}
 			}
-		case max3 < min4 || max3 < r[1]:
+		case max3 < min4 || max3 < wr:
 			low()
 		case max3 > max4:
-			winAbove(r[1], pw[pw3Win])
+			winAbove(wr, pw[pw3Win])
 		default:
-			winAbove(r[1], pw[pw3Force])
+			winAbove(wr, pw[pw3Force])
 			force()
 		}
 	}
 }
 
-// thirdVoid scores a move of the third hand when it cannot follow suit.
-func (x *pctx) thirdVoid(m *move) int32 {
+// thirdVoid scores card c, the highest of its run, of the third hand when it cannot follow suit
+// while trumps are left.
+func (x *pctx) thirdVoid(v *voidClass, c cards.Card) int32 {
 	led := x.led
-	s := x.s
-	l := s.leader
-	fourth := (l + 3) & 3
-	me := s.toMove
-	c := m.seq.Highest()
-	k := int(s.classOf[c])
+	l := x.s.leader
+	fourth := v.fourth
+	k, cnt := v.k, v.cnt
 	rank := x.rank(c)
-	cnt := int32(x.n(me, k))
 	t := x.trump
-	if t < 0 {
-		return x.discard(me, k, cnt, rank, pw3NTDisc)
-	}
-	r, kk, hi := &x.r, &x.k, &x.hi
-	max4 := x.top(x.hold(fourth, led))
+	r0, wr, wk, whi := x.r0, x.wr, x.wk, x.whi
+	max4 := v.max4
 	ruffAdd := cnt * 64 / 50
 	switch {
 	case led == t || k != t:
 		return cnt*64/pw[pw3DiscT] - rank
-	case hi[1] == 0 && r[0] > max4 && (max4 != 0 || x.n(fourth, t) == 0):
+	case whi == 0 && r0 > max4 && (max4 != 0 || x.n(fourth, t) == 0):
 		return pw[pw3NoOverruff] - rank
-	case int(kk[1]) == t && rank < r[1]:
+	case int(wk) == t && rank < wr:
 		return pw[pw3UnderRuff] + x.relRank(c) + cnt*64/pw[pw3DiscT]
-	case hi[1] == 0:
+	case whi == 0:
 		switch {
 		case max4 != 0 && int(x.tops.holder[led][1]) == l:
 			return pw[pw3RuffPdK] - rank + ruffAdd
@@ -1039,11 +1142,11 @@ func (x *pctx) thirdVoid(m *move) int32 {
 // unless the partner wins already or an opponent ruffed.
 func (x *pctx) fourth(p *ply) {
 	led := x.led
-	r, k, hi := &x.r, &x.k, &x.hi
-	lowOnly := hi[2] == 1 || led != x.trump && x.trump >= 0 && int(k[2]) == x.trump
+	wr, wk, whi := x.wr, x.wk, x.whi
+	lowOnly := whi == 1 || led != x.trump && x.trump >= 0 && int(wk) == x.trump
 	for i := 0; i < p.n; i++ {
 		rank := x.rank(p.moves[i].seq.Highest())
-		if !lowOnly && rank > r[2] {
+		if !lowOnly && rank > wr {
 			p.moves[i].score = pw[pw4Win] - rank
 		} else {
 			p.moves[i].score = -rank
@@ -1051,35 +1154,29 @@ func (x *pctx) fourth(p *ply) {
 	}
 }
 
-// fourthVoid scores a move of the fourth hand when it cannot follow suit.
-func (x *pctx) fourthVoid(m *move) int32 {
+// fourthVoid scores card c, the highest of its run, of the fourth hand when it cannot follow suit
+// while trumps are left.
+func (x *pctx) fourthVoid(v *voidClass, c cards.Card) int32 {
 	led := x.led
-	s := x.s
-	me := s.toMove
-	c := m.seq.Highest()
-	k := int(s.classOf[c])
+	k, cnt := v.k, v.cnt
 	rank := x.rank(c)
-	cnt := int32(x.n(me, k))
 	t := x.trump
-	if t < 0 {
-		return x.discard(me, k, cnt, rank, pw4NTDisc)
-	}
-	r, kk, hi := &x.r, &x.k, &x.hi
+	wr, wk, whi := x.wr, x.wk, x.whi
 	val := cnt * 64 / pw[pw4DiscT]
-	if x.holdsKx(me, k) {
+	if v.kx {
 		val += pw[pw4DiscKx]
 	}
 	switch {
 	case led == t:
 		return val - rank
-	case hi[2] == 1:
+	case whi == 1:
 		if k == t {
 			return pw[pw4NoRuff] - rank + val
 		}
 		return pw[pw4DiscPd] - rank + val
-	case int(kk[2]) == t:
+	case int(wk) == t:
 		if k == t {
-			if rank > r[2] {
+			if rank > wr {
 				return pw[pw4Overruff] + x.relRank(c)
 			}
 			return pw[pw4Underruff] + x.relRank(c)

@@ -72,3 +72,58 @@ func TestDiscardWeights(t *testing.T) {
 		}
 	}
 }
+
+// TestAddRuns checks addRuns against a plain top-down split of y into runs on random classes,
+// among them classes that end at bit 63 (where the carry out of the top run is lost).
+func TestAddRuns(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	var p ply
+	for i := 0; i < 20000; i++ {
+		size := 1 + rng.IntN(20)
+		base := rng.IntN(64 - size + 1)
+		if i%4 == 0 {
+			base = 64 - size
+		}
+		cl := (cards.Set(1)<<size - 1) << base
+		if size == 64 {
+			cl = ^cards.Set(0)
+		}
+		y := cl & cards.Set(rng.Uint64())
+		open := cl & (y | cards.Set(rng.Uint64()&rng.Uint64()))
+		others := cl &^ open
+		var lim cards.Set
+		switch rng.IntN(4) {
+		case 0:
+			lim = others // a leader's
+		case 1:
+			lim = ^cards.Set(0)
+		case 3:
+			if others != 0 {
+				lim = cards.Bit(others.Highest())
+			}
+		}
+		n0 := rng.IntN(4)
+		n := p.addRuns(n0, y, open, lim)
+		// The runs highest first: each takes the cards of y above the highest card of others
+		// below its top card.
+		j := n0
+		for m := y; m != 0; j++ {
+			top := m.Highest()
+			seq := m
+			if o := others.Below(top); o != 0 {
+				seq = m.Above(o.Highest())
+			}
+			m &^= seq
+			c := top
+			if cards.Bit(top) <= lim {
+				c = seq.Lowest()
+			}
+			if j >= n || p.moves[j].seq != seq || p.moves[j].card != c || int(p.moves[j].run) != j || int(p.moves[j].sq) != j+1 {
+				t.Fatalf("addRuns(%d, %x, %x, %x): move %d is %+v, want run %x card %d", n0, y, open, lim, j, p.moves[j], seq, c)
+			}
+		}
+		if n != j {
+			t.Fatalf("addRuns(%d, %x, %x, %x) = %d; want %d", n0, y, open, lim, n, j)
+		}
+	}
+}

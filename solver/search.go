@@ -802,7 +802,7 @@ func (s *Solver) secondFollows() bool {
 
 // discardRun returns the card genPartnership plays for the run of the mover's discard c: the
 // lowest card of the run (a discard cannot win the trick), the run ending below at the next card
-// of the class held by another seat and still live outside the trick (genRuns' others: the
+// of the class held by another seat and still live outside the trick (voidRuns' others: the
 // trick's winning card, the one card of the trick that separates runs, is of the class led).
 func (s *Solver) discardRun(c cards.Card) cards.Card {
 	cl := s.classes[s.classOf[c]]

@@ -27,13 +27,15 @@ type Stats struct {
 }
 
 // move is a candidate move: a representative card and the power-equivalent cards it stands for.
+// (16 bytes: the score beside the small fields, not after seq, where its padding made 24; pick
+// swaps two words and the moves index by a shift.)
 type move struct {
 	card  cards.Card
 	run   uint8 // index of the run among the node's runs, in the order genMoves made them
 	sq    uint8 // index of the power sequence the run belongs to
 	split bool  // the sequence has runs of other points (with card points, NoNear off): see nearBound
-	seq   cards.Set
 	score int32
+	seq   cards.Set
 }
 
 // ply holds the moves and undo data of one depth.
