@@ -10,6 +10,10 @@ import (
 
 const noHint = 0xff
 
+// sureSettled is tryMoves' move when the sure-trick test settled the node: searchLead then stores
+// nothing, as for the other bounds that settle before any move is tried.
+const sureSettled cards.Card = 254
+
 // search reports whether the maximising side can score at least target more from the current
 // position (the rest of the current trick included); fail-hard. rel is the set of cards whose
 // ownership the answer depends on (lowest-winning-rank search, thesis 4.3): every position that
@@ -17,11 +21,21 @@ const noHint = 0xff
 // from the top down to the lowest card of rel in that class has the same answer.
 func (s *Solver) search(target int) (int, cards.Set) {
 	s.stats.Nodes++
+	if s.played == 0 {
+		return s.searchLead(target)
+	}
+	v, rel, _ := s.tryMoves(target, noHint, false)
+	return v, rel
+}
+
+// searchLead is search at a trick boundary: the trivial bounds, the static bounds and the table
+// before the moves are tried (tryMoves), and the table entry after. (A function of its own, so that
+// the followers' nodes, most of the tree, carry neither its state nor its code.)
+func (s *Solver) searchLead(target int) (int, cards.Set) {
 	p := &s.ply[s.depth]
 	hint := uint8(noHint)
-	boundary := s.played == 0
 
-	// Step 1. At a trick boundary: trivial bounds, then the table.
+	// Step 1. Trivial bounds, then the table.
 	var (
 		pat   pattern
 		liveN [cards.MaxClasses]uint8
@@ -29,7 +43,7 @@ func (s *Solver) search(target int) (int, cards.Set) {
 		r     = probeResult{lo: -1, hi: 127, best: noHint}
 		tv    tableValues
 	)
-	if boundary {
+	{
 		s.stats.Leads++
 		p.patOK = false
 		if target <= 0 {
@@ -107,6 +121,46 @@ func (s *Solver) search(target int) (int, cards.Set) {
 		}
 	}
 
+	v, rel, best := s.tryMoves(target, hint, true)
+	if best == sureSettled {
+		return v, rel
+	}
+
+	// Step 3. Store the bound with the ownership it depends on.
+	if !s.noTable {
+		// In games with card points, when the table's bound on the other side meets the one just
+		// proven, the value is exact (thesis 7.3); the entry then relies on the cards of both
+		// proofs. (In bridge the wider entries cost more than exactness saves: 4.35 M against
+		// 4.63 M nodes per list10 table.)
+		lo, hi, erel := 0, 127, rel
+		if v >= target {
+			lo = v
+			if s.pointed != 0 && r.hi == v {
+				hi, erel = v, rel|s.topCards(r.hiRel)
+			}
+		} else {
+			hi = v
+			if s.pointed != 0 && r.lo == v {
+				lo, erel = v, rel|s.topCards(r.loRel)
+			}
+		}
+		nrel := s.relCounts(erel, &liveN)
+		if diag {
+			s.diag.Searched[s.diagTrick()]++
+			s.diag.Covered[s.diagTrick()] += diagCovered(nrel)
+		}
+		s.tt.store(s, p, k, &tv, &pat, s.relMask(nrel), nrel, lo, hi, s.encodeBest(best), s.hands[s.leader].Count())
+	}
+	return v, rel
+}
+
+// tryMoves is search's move loop, at a trick boundary (after searchLead's table and bounds, with
+// the table's move hint) or not: the sure-trick test, then the moves best first. It returns the
+// node's fail-soft value, the cards its proof relies on and the move that settled the node or,
+// when none did, the first one searched (the table's best move).
+func (s *Solver) tryMoves(target int, hint uint8, boundary bool) (int, cards.Set, cards.Card) {
+	p := &s.ply[s.depth]
+
 	// Step 1b. In games that count tricks only: a trick that surely goes to one side.
 	// (sureTrick's own first test, made here: it fails at most nodes, and then the call is saved.)
 	if s.sureTricks && (target <= s.trickValue || target > s.maxLeft()-s.trickValue) {
@@ -114,7 +168,7 @@ func (s *Solver) search(target int) (int, cards.Set) {
 			if diag && boundary {
 				s.diag.BoundCut[s.diagTrick()]++
 			}
-			return v, rel
+			return v, rel, sureSettled
 		}
 	}
 
@@ -192,7 +246,16 @@ func (s *Solver) search(target int) (int, cards.Set) {
 			s.diag.Kids[s.depth]++
 		}
 		gain, rankWin := s.make(tryFirst)
-		cv, r := s.search(target - gain)
+		// (search written out: it is in the recursion's cycle, where nothing is inlined, and
+		// a call of it would cost a call more at every node)
+		s.stats.Nodes++
+		var cv int
+		var r cards.Set
+		if s.played == 0 {
+			cv, r = s.searchLead(target - gain)
+		} else {
+			cv, r, _ = s.tryMoves(target-gain, noHint, false)
+		}
 		cv += gain
 		s.unmake(tryFirst)
 		r |= rankWin
@@ -271,7 +334,12 @@ func (s *Solver) search(target int) (int, cards.Set) {
 				s.diag.Kids[s.depth]++
 			}
 			gain, rankWin := s.make(m.card)
-			cv, r = s.search(target - gain)
+			s.stats.Nodes++ // (search written out, as for tryFirst)
+			if s.played == 0 {
+				cv, r = s.searchLead(target - gain)
+			} else {
+				cv, r, _ = s.tryMoves(target-gain, noHint, false)
+			}
 			cv += gain
 			s.unmake(m.card)
 			r |= rankWin
@@ -329,32 +397,7 @@ func (s *Solver) search(target int) (int, cards.Set) {
 		}
 	}
 
-	// Step 3. Store the bound with the ownership it depends on.
-	if boundary && !s.noTable {
-		// In games with card points, when the table's bound on the other side meets the one just
-		// proven, the value is exact (thesis 7.3); the entry then relies on the cards of both
-		// proofs. (In bridge the wider entries cost more than exactness saves: 4.35 M against
-		// 4.63 M nodes per list10 table.)
-		lo, hi, erel := 0, 127, rel
-		if v >= target {
-			lo = v
-			if s.pointed != 0 && r.hi == v {
-				hi, erel = v, rel|s.topCards(r.hiRel)
-			}
-		} else {
-			hi = v
-			if s.pointed != 0 && r.lo == v {
-				lo, erel = v, rel|s.topCards(r.loRel)
-			}
-		}
-		nrel := s.relCounts(erel, &liveN)
-		if diag {
-			s.diag.Searched[s.diagTrick()]++
-			s.diag.Covered[s.diagTrick()] += diagCovered(nrel)
-		}
-		s.tt.store(s, p, k, &tv, &pat, s.relMask(nrel), nrel, lo, hi, s.encodeBest(best), s.hands[s.leader].Count())
-	}
-	return v, rel
+	return v, rel, best
 }
 
 // staticBound asks the bounds hook at a trick boundary whether it settles the test at target,
