@@ -5,6 +5,8 @@ package main
 
 import (
 	"fmt"
+	"runtime"
+	"runtime/debug"
 	"time"
 
 	"github.com/cardsolve/cardsolve/bridge"
@@ -144,5 +146,21 @@ func benchAction(c *cli.Context) error {
 		nps = float64(total) / elapsed.Seconds()
 	}
 	fmt.Fprintf(w, "Nodes/second: %.0f\n", nps)
+	fmt.Fprintf(w, "Build: %s\n", buildLabel())
 	return nil
+}
+
+// buildLabel names the build behind bench's times: the Go version, the target and, on amd64, the
+// instruction-set level the binary was compiled for (GOAMD64: v3 allows single instructions for
+// bit counts and variable shifts, about 5 % faster; docs/PERFORMANCE.md).
+func buildLabel() string {
+	label := runtime.Version() + " " + runtime.GOOS + "/" + runtime.GOARCH
+	if info, ok := debug.ReadBuildInfo(); ok {
+		for _, st := range info.Settings {
+			if st.Key == "GOAMD64" {
+				label += " GOAMD64=" + st.Value
+			}
+		}
+	}
+	return label
 }
