@@ -766,7 +766,8 @@ func (x *pctx) lead(lc *leadClass, m *move) int32 {
 	return w
 }
 
-// second scores the moves of the second hand, which follows suit.
+// second scores the moves of the second hand, which follows suit. (secondBest, in probe.go, repeats
+// these scores: TestFollowCard keeps the two the same.)
 func (x *pctx) second(p *ply) {
 	led := x.led
 	s := x.s
@@ -856,6 +857,8 @@ func (x *pctx) second(p *ply) {
 
 // voids scores the moves of a follower who holds no card of the class led. (voidRuns makes the
 // moves of a class one after another: what their scores share is computed once for the class.)
+// Every class's cards but the trumps score what the class shares less their rank: voidCard, in
+// probe.go, relies on it.
 func (x *pctx) voids(p *ply, killer cards.Card) {
 	s := x.s
 	l := s.leader
@@ -1015,7 +1018,7 @@ func (x *pctx) forceTop(p *ply, cards4 cards.Set, second int32, secondWins bool)
 	return best
 }
 
-// third scores the moves of the third hand, which follows suit.
+// third scores the moves of the third hand, which follows suit. (As second: thirdBest.)
 func (x *pctx) third(p *ply) {
 	led := x.led
 	s := x.s
@@ -1139,7 +1142,7 @@ func (x *pctx) thirdVoid(v *voidClass, c cards.Card) int32 {
 }
 
 // fourth scores the moves of the fourth hand, which follows suit: win as cheaply as possible
-// unless the partner wins already or an opponent ruffed.
+// unless the partner wins already or an opponent ruffed. (As second: fourthBest.)
 func (x *pctx) fourth(p *ply) {
 	led := x.led
 	wr, wk, whi := x.wr, x.wk, x.whi
