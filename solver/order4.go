@@ -508,9 +508,14 @@ func (x *pctx) leads(p *ply, killer, hint cards.Card) {
 	s := x.s
 	var lc leadClass
 	me := s.leader
-	lc.me, lc.lho, lc.pd, lc.rho = me, (me+1)&3, (me+2)&3, (me+3)&3
+	lc.hand = [4]cards.Set{s.hands[me&3], s.hands[(me+1)&3], s.hands[(me+2)&3], s.hands[(me+3)&3]}
+	if x.trump >= 0 {
+		tc := s.classes[x.trump]
+		lc.trumps = [4]cards.Set{lc.hand[0] & tc, lc.hand[1] & tc, lc.hand[2] & tc, lc.hand[3] & tc}
+	}
+	lc.me = me
 	lc.killer, lc.hint = cards.Bit(killer), cards.Bit(hint) // empty for NoCard
-	lc.tricks = int32(s.hands[me].Count())
+	lc.tricks = int32(lc.hand[0].Count())
 	lc.k = -1
 	for i := 0; i < p.n; i++ {
 		m := &p.moves[i]
@@ -521,91 +526,98 @@ func (x *pctx) leads(p *ply, killer, hint cards.Card) {
 	}
 }
 
-// leadClass is what the scores of the leads of one node share (the seats, the killer and the
-// hint as sets, the leader's tricks), and of one class of it.
+// Seats relative to the leader, as leadClass holds them.
+const (
+	relMe = iota
+	relLHO
+	relPd
+	relRHO
+	relNone = 4 // no seat: the class has too few cards
+)
+
+// leadClass is what the scores of the leads of one node share (the hands and trumps of the
+// seats from the leader on, the killer and the hint as sets, the leader's tricks), and of one
+// class of it.
 type leadClass struct {
-	me, lho, pd, rho int
-	killer, hint     cards.Set
-	tricks           int32
+	hand, trumps [4]cards.Set // by seat relative to the leader (rel*); trumps empty without
+	me           int
+	killer, hint cards.Set
+	tricks       int32
 
 	k                int
 	live             cards.Set     // the class's live cards
 	top              [2]cards.Card // the class's highest and second live card (NoCard where none)
-	base             int32         // width and the class's bonuses, the same for every card of it
+	r0, r1           int           // holders of the top two cards, relative to the leader
+	ruffSingle       bool          // an opponent holds the class's top card bare
 	winTop, winOther bool          // whether the lead of the class's top card, or of another, wins
-	nL, nR, nP       int
-	h0, h1           int   // holders of the top two cards
-	ruffSingle       bool  // an opponent holds the class's top card bare
-	loseBonus        int32 // bonus of a losing lead for the partner's second and third cards
+	// The parts of the scores every winning and every losing lead of the class shares: the width,
+	// the class's bonuses and, without trumps, those of its holders.
+	win, lose int32
 }
 
-// width returns the opponents' choices when the leader leads a class of which they hold nL and nR
-// cards: their cards of it, a whole hand and one more when void.
-func (lc *leadClass) width(nL, nR int) int32 {
-	w := int32(nL + nR)
-	if nL == 0 {
-		w += lc.tricks
-	}
-	if nR == 0 {
-		w += lc.tricks
-	}
-	return w
-}
-
-// leadClassOf fills in the shared part of the lead scores of class k.
+// leadClassOf fills in the shared part of the lead scores of class k. (The numbers of cards are
+// read from the sets where only 0, 1 or more matters: each count costs a call on processors
+// without POPCNT, around which the compiler would spill every value it holds. The seats are
+// relative to the leader, so that the tests compare with constants.)
 func (x *pctx) leadClassOf(lc *leadClass, k int) {
 	s := x.s
-	me, lho, pd, rho := lc.me, lc.lho, lc.pd, lc.rho
 	cl := s.classes[k]
 	h := &x.tops.holder[k]
-	hL, hR, hP := s.hands[lho]&cl, s.hands[rho]&cl, s.hands[pd]&cl
-	nL, nR, nP := hL.Count(), hR.Count(), hP.Count()
-	h0, h1, h2 := int(h[0]), int(h[1]), int(h[2])
-	lc.k, lc.live, lc.top = k, s.live&cl, x.tops.card[k]
-	lc.nL, lc.nR, lc.nP, lc.h0, lc.h1 = nL, nR, nP, h0, h1
-	lc.ruffSingle = nL == 1 && h0 == lho || nR == 1 && h0 == rho
+	// A holder relative to the leader, relNone and more for none (-1: its sign bit adds 4).
+	me := lc.me
+	r0, r1, r2 := (int(h[0])-me)&3|int(h[0])>>7&relNone, (int(h[1])-me)&3|int(h[1])>>7&relNone, (int(h[2])-me)&3|int(h[2])>>7&relNone
+	hL, hR, hP := lc.hand[relLHO]&cl, lc.hand[relRHO]&cl, lc.hand[relPd]&cl
+	lc.k, lc.live, lc.top, lc.r0, lc.r1 = k, s.live&cl, x.tops.card[k], r0, r1
+	// (The top card's holder holds a card of the class: one card is no more than one.)
+	lc.ruffSingle = r0 == relLHO && hL&(hL-1) == 0 || r0 == relRHO && hR&(hR-1) == 0
 	pdAbove := hP > hL|hR
-	pd23 := h1 == pd && h2 == pd
-	mix23 := nP > 1 && (h1 == me && h2 == pd || h1 == pd && h2 == me)
-	lc.loseBonus = 0
+	pd23 := r1 == relPd && r2 == relPd
+	mix23 := hP&(hP-1) != 0 && (r1 == relMe && r2 == relPd || r1 == relPd && r2 == relMe)
+	// The opponents' choices: their cards of the class, a whole hand and one more when void.
+	width := int32((hL | hR).Count())
+	if hL == 0 {
+		width += lc.tricks
+	}
+	if hR == 0 {
+		width += lc.tricks
+	}
 	if t := x.trump; t >= 0 {
-		lc.base = -pw[pwWidthT] * lc.width(nL, nR) / 8
+		base := -pw[pwWidthT] * width / 8
 		side := k != t
-		// Each seat's trumps, read once for the tests below.
-		tc := s.classes[t]
-		tL, tR, tP := s.hands[lho]&tc, s.hands[rho]&tc, s.hands[pd]&tc
-		if side && (nL == 0 && tL != 0 || nR == 0 && tR != 0) {
-			lc.base += pw[pwOppRuff]
+		tL, tR, tP := lc.trumps[relLHO], lc.trumps[relRHO], lc.trumps[relPd]
+		if side && (hL == 0 && tL != 0 || hR == 0 && tR != 0) {
+			base += pw[pwOppRuff]
 		}
-		if side && nP == 0 && tP != 0 && nR > 0 {
-			lc.base += pw[pwPdRuff]
+		if side && hP == 0 && tP != 0 && hR != 0 {
+			base += pw[pwPdRuff]
 		}
-		if h0 == rho || h1 == rho {
-			if nR != 1 {
-				lc.base += pw[pwRhoTenT]
+		if r0 == relRHO || r1 == relRHO {
+			if hR&(hR-1) != 0 {
+				base += pw[pwRhoTenT] // (he holds a top card: not one is two or more)
 			}
-		} else if h0 == lho && h1 == pd && nP != 1 {
-			lc.base += pw[pwLhoFinT]
+		} else if r0 == relLHO && r1 == relPd && hP&(hP-1) != 0 {
+			base += pw[pwLhoFinT] // (he holds the second card: not one is two or more)
 		}
-		if side && nP > 1 && h0 == pd && (s.hands[me]&cl).Count() == 1 && s.hands[me]&tc != 0 {
-			lc.base += pw[pwSingleRuff]
+		// (The leader holds a card of the class: one is no more than one.)
+		if hM := lc.hand[relMe] & cl; side && hP&(hP-1) != 0 && r0 == relPd && hM&(hM-1) == 0 && lc.trumps[relMe] != 0 {
+			base += pw[pwSingleRuff]
 		}
 		// Does the lead win the trick for the leader's side? (An opponent follows when he
 		// holds the class or no trump.)
-		followL, followR := nL != 0 || tL == 0, nR != 0 || tR == 0
+		followL, followR := hL != 0 || tL == 0, hR != 0 || tR == 0
 		switch {
 		case !side:
 			lc.winTop = true
-		case nP != 0 || tP == 0:
+		case hP != 0 || tP == 0:
 			lc.winTop = followL && followR
 		default:
-			lc.winTop = (nL != 0 || tP > tL) && (nR != 0 || tP > tR)
+			lc.winTop = (hL != 0 || tP > tL) && (hR != 0 || tP > tR)
 		}
 		switch {
 		case pdAbove:
 			lc.winOther = !side || followL && followR
-		case side && nP == 0 && tP != 0:
-			lv, rv := nL == 0 && tL != 0, nR == 0 && tR != 0
+		case side && hP == 0 && tP != 0:
+			lv, rv := hL == 0 && tL != 0, hR == 0 && tR != 0
 			switch {
 			case lv && rv:
 				lc.winOther = tP > tL|tR
@@ -619,57 +631,85 @@ func (x *pctx) leadClassOf(lc *leadClass, k int) {
 		default:
 			lc.winOther = false
 		}
+		lc.win, lc.lose = base, base
 		if pd23 {
-			lc.loseBonus = pw[pwLosePd23T]
+			lc.lose += pw[pwLosePd23T]
 		} else if mix23 {
-			lc.loseBonus = pw[pwLoseMix23T]
+			lc.lose += pw[pwLoseMix23T]
 		}
 		return
 	}
 	// Notrump, or no trump left.
-	lc.base = -pw[pwWidthNT] * lc.width(nL, nR) / 8
-	if nP == 0 {
-		lc.base += pw[pwPdVoidNT]
+	base := -pw[pwWidthNT] * width / 8
+	if hP == 0 {
+		base += pw[pwPdVoidNT]
 	}
 	lc.winTop, lc.winOther = true, pdAbove
+	// A winning lead: the second card's holder, an opponent who may hold it guarded (he holds a
+	// card: one is no more than one).
+	oneL, oneR := hL&(hL-1) == 0, hR&(hR-1) == 0
+	lc.win = base
+	if r1 == relRHO {
+		if !oneR {
+			lc.win += pw[pwNTWinRhoSec]
+		}
+	} else if r1 == relLHO {
+		if !oneL {
+			lc.win += pw[pwNTWinLhoSec]
+		} else {
+			lc.win += pw[pwNTWinLhoSecSingle]
+		}
+	}
+	if (r1 != relLHO || oneL) && (r1 != relRHO || oneR) {
+		lc.win += pw[pwNTWinClear]
+	} else {
+		lc.win += pw[pwNTWinBlocked]
+	}
+	// A losing lead.
+	lc.lose = base
+	if r0 == relRHO || r1 == relRHO {
+		if !oneR {
+			lc.lose += pw[pwNTLoseRhoTop] // (he holds a top card: not one is two or more)
+		}
+	} else if r0 == relLHO && r1 == relPd && hP&(hP-1) != 0 {
+		lc.lose += pw[pwNTLoseLhoFin] // (he holds the second card: not one is two or more)
+	}
 	if pd23 {
-		lc.loseBonus = pw[pwNTLosePd23]
+		lc.lose += pw[pwNTLosePd23]
 	} else if mix23 {
-		lc.loseBonus = pw[pwNTLoseMix23]
+		lc.lose += pw[pwNTLoseMix23]
 	}
 }
 
 // lead scores the lead of move m of class lc.k.
 func (x *pctx) lead(lc *leadClass, m *move) int32 {
 	c := m.seq.Highest() & 63
-	me, lho, pd, rho := lc.me, lc.lho, lc.pd, lc.rho
 	rr := int32(lc.live.Above(c).Count()) + 1 // relRank
 	seq := m.seq&(m.seq-1) != 0
 	killer, hint := m.seq&lc.killer != 0, m.seq&lc.hint != 0
-	nL, nR, nP := lc.nL, lc.nR, lc.nP
-	h0, h1 := lc.h0, lc.h1
+	r0, r1 := lc.r0, lc.r1
 	isTop, isSecond := c == lc.top[0], c == lc.top[1]
-	w := lc.base
 	win := lc.winOther
 	if isTop {
 		win = lc.winTop
 	}
 	if x.trump >= 0 {
 		if win {
+			w := lc.win
 			switch {
 			case lc.ruffSingle:
 				w += pw[pwWinRuffSingle] + rr
-			case h0 == me:
+			case r0 == relMe:
 				switch {
-				case h1 == pd:
+				case r1 == relPd:
 					w += pw[pwWinTopPdSec] + rr
 				case isTop:
 					w += pw[pwWinTopTop]
 				default:
 					w += pw[pwWinTopOther] + rr
 				}
-			case h0 == pd:
-				if h1 == me {
+			case r0 == relPd:
+				if r1 == relMe {
 					w += pw[pwWinPdTopSec] + rr
 				} else {
 					w += pw[pwWinPdTop] + rr
@@ -688,20 +728,20 @@ func (x *pctx) lead(lc *leadClass, m *move) int32 {
 			}
 			return w
 		}
-		w += lc.loseBonus
+		w := lc.lose
 		switch {
 		case lc.ruffSingle:
 			w += pw[pwLoseRuffSingle] + rr
-		case h0 == me:
+		case r0 == relMe:
 			switch {
-			case h1 == pd:
+			case r1 == relPd:
 				w += pw[pwLoseTopPdSec] + rr
 			case isTop:
 				w += pw[pwLoseTopTop]
 			default:
 				w += pw[pwLoseTopOther] + rr
 			}
-		case h0 == pd:
+		case r0 == relPd:
 			w += pw[pwLosePdTop] + rr
 		case seq && isSecond:
 			w += pw[pwLoseSeqSec]
@@ -715,22 +755,7 @@ func (x *pctx) lead(lc *leadClass, m *move) int32 {
 	}
 	// Notrump, or no trump left.
 	if win {
-		if h1 == rho {
-			if nR != 1 {
-				w += pw[pwNTWinRhoSec]
-			}
-		} else if h1 == lho {
-			if nL != 1 {
-				w += pw[pwNTWinLhoSec]
-			} else {
-				w += pw[pwNTWinLhoSecSingle]
-			}
-		}
-		if (h1 != lho || nL == 1) && (h1 != rho || nR == 1) {
-			w += pw[pwNTWinClear] + rr
-		} else {
-			w += pw[pwNTWinBlocked] + rr
-		}
+		w := lc.win + rr
 		if killer {
 			w += pw[pwNTWinKiller]
 		} else if hint {
@@ -738,18 +763,11 @@ func (x *pctx) lead(lc *leadClass, m *move) int32 {
 		}
 		return w
 	}
-	if h0 == rho || h1 == rho {
-		if nR != 1 {
-			w += pw[pwNTLoseRhoTop]
-		}
-	} else if h0 == lho && h1 == pd && nP != 1 {
-		w += pw[pwNTLoseLhoFin]
-	}
-	w += lc.loseBonus
+	w := lc.lose
 	switch {
 	case lc.ruffSingle:
 		w += pw[pwNTLoseSingle] + rr
-	case h0 == me:
+	case r0 == relMe:
 		w += pw[pwNTLoseTop] + rr
 	case !seq:
 		w += pw[pwNTLoseNoSeq] + rr
