@@ -506,27 +506,22 @@ func (s *Solver) tricksTops() *trickTops {
 // another).
 func (x *pctx) leads(p *ply, killer, hint cards.Card) {
 	s := x.s
-	var lc leadClass
+	var ln leadNode
 	me := s.leader
-	lc.hand = [4]cards.Set{s.hands[me&3], s.hands[(me+1)&3], s.hands[(me+2)&3], s.hands[(me+3)&3]}
+	ln.hand = [4]cards.Set{s.hands[me&3], s.hands[(me+1)&3], s.hands[(me+2)&3], s.hands[(me+3)&3]}
 	if x.trump >= 0 {
 		tc := s.classes[x.trump]
-		lc.trumps = [4]cards.Set{lc.hand[0] & tc, lc.hand[1] & tc, lc.hand[2] & tc, lc.hand[3] & tc}
+		ln.trumps = [4]cards.Set{ln.hand[0] & tc, ln.hand[1] & tc, ln.hand[2] & tc, ln.hand[3] & tc}
 	}
-	lc.me = me
-	lc.killer, lc.hint = cards.Bit(killer), cards.Bit(hint) // empty for NoCard
-	lc.tricks = int32(lc.hand[0].Count())
-	lc.k = -1
-	for i := 0; i < p.n; i++ {
-		m := &p.moves[i]
-		if k := int(s.classOf[m.card&63]); k != lc.k {
-			x.leadClassOf(&lc, k)
-		}
-		m.score = x.lead(&lc, m)
+	ln.rel = &relSeats[me&3]
+	ln.killer, ln.hint = cards.Bit(killer), cards.Bit(hint) // empty for NoCard
+	ln.tricks = int32(ln.hand[0].Count())
+	for i := 0; i < p.n; {
+		i = x.leadClass(&ln, p, i)
 	}
 }
 
-// Seats relative to the leader, as leadClass holds them.
+// Seats relative to the leader, as leadNode holds them.
 const (
 	relMe = iota
 	relLHO
@@ -535,56 +530,61 @@ const (
 	relNone = 4 // no seat: the class has too few cards
 )
 
-// leadClass is what the scores of the leads of one node share (the hands and trumps of the
-// seats from the leader on, the killer and the hint as sets, the leader's tricks), and of one
-// class of it.
-type leadClass struct {
-	hand, trumps [4]cards.Set // by seat relative to the leader (rel*); trumps empty without
-	me           int
-	killer, hint cards.Set
-	tricks       int32
-
-	k                int
-	live             cards.Set     // the class's live cards
-	top              [2]cards.Card // the class's highest and second live card (NoCard where none)
-	r0, r1           int           // holders of the top two cards, relative to the leader
-	ruffSingle       bool          // an opponent holds the class's top card bare
-	winTop, winOther bool          // whether the lead of the class's top card, or of another, wins
-	// The parts of the scores every winning and every losing lead of the class shares: the width,
-	// the class's bonuses and, without trumps, those of its holders.
-	win, lose int32
+// relSeats[me][h&7] is seat h relative to seat me, relNone for the holder -1 of trickTops (7
+// after the mask).
+var relSeats = [4][8]uint8{
+	{relMe, relLHO, relPd, relRHO, relNone, relNone, relNone, relNone},
+	{relRHO, relMe, relLHO, relPd, relNone, relNone, relNone, relNone},
+	{relPd, relRHO, relMe, relLHO, relNone, relNone, relNone, relNone},
+	{relLHO, relPd, relRHO, relMe, relNone, relNone, relNone, relNone},
 }
 
-// leadClassOf fills in the shared part of the lead scores of class k. (The numbers of cards are
-// read from the sets where only 0, 1 or more matters: each count costs a call on processors
-// without POPCNT, around which the compiler would spill every value it holds. The seats are
-// relative to the leader, so that the tests compare with constants.)
-func (x *pctx) leadClassOf(lc *leadClass, k int) {
+// leadNode is what the scores of the leads of one node share: the hands and trumps of the seats
+// from the leader on, the seats relative to the leader, the killer and the hint as sets, the
+// leader's tricks.
+type leadNode struct {
+	hand, trumps [4]cards.Set // by seat relative to the leader (rel*); trumps empty without
+	rel          *[8]uint8    // relSeats of the leader
+	killer, hint cards.Set
+	tricks       int32
+}
+
+// leadClass scores the leads of p from move i on that are of the class of move i, and returns the
+// index of the first move of another class (p.n when none is left).
+//
+// Step 1 computes what the scores of the class share, step 2 scores each lead. (One function, so
+// that the shared part stays in locals. The numbers of cards are read from the sets where only
+// 0, 1 or more matters: each count costs a call on processors without POPCNT, around which the
+// compiler would spill every value it holds. The seats are relative to the leader, so that the
+// tests compare with constants.)
+func (x *pctx) leadClass(ln *leadNode, p *ply, i int) int {
+	// Step 1. The class: its holders of the top three cards, its cards in each hand.
 	s := x.s
+	k := int(s.classOf[p.moves[i&(maxMoves-1)].card&63])
 	cl := s.classes[k]
 	h := &x.tops.holder[k]
-	// A holder relative to the leader, relNone and more for none (-1: its sign bit adds 4).
-	me := lc.me
-	r0, r1, r2 := (int(h[0])-me)&3|int(h[0])>>7&relNone, (int(h[1])-me)&3|int(h[1])>>7&relNone, (int(h[2])-me)&3|int(h[2])>>7&relNone
-	hL, hR, hP := lc.hand[relLHO]&cl, lc.hand[relRHO]&cl, lc.hand[relPd]&cl
-	lc.k, lc.live, lc.top, lc.r0, lc.r1 = k, s.live&cl, x.tops.card[k], r0, r1
+	r0, r1, r2 := int(ln.rel[h[0]&7]), int(ln.rel[h[1]&7]), int(ln.rel[h[2]&7])
+	hL, hR, hP := ln.hand[relLHO]&cl, ln.hand[relRHO]&cl, ln.hand[relPd]&cl
+	live, top := s.live&cl, x.tops.card[k]
 	// (The top card's holder holds a card of the class: one card is no more than one.)
-	lc.ruffSingle = r0 == relLHO && hL&(hL-1) == 0 || r0 == relRHO && hR&(hR-1) == 0
+	ruffSingle := r0 == relLHO && hL&(hL-1) == 0 || r0 == relRHO && hR&(hR-1) == 0
 	pdAbove := hP > hL|hR
 	pd23 := r1 == relPd && r2 == relPd
 	mix23 := hP&(hP-1) != 0 && (r1 == relMe && r2 == relPd || r1 == relPd && r2 == relMe)
 	// The opponents' choices: their cards of the class, a whole hand and one more when void.
 	width := int32((hL | hR).Count())
 	if hL == 0 {
-		width += lc.tricks
+		width += ln.tricks
 	}
 	if hR == 0 {
-		width += lc.tricks
+		width += ln.tricks
 	}
 	if t := x.trump; t >= 0 {
+		// Step 1 with trumps: the width, the class's bonuses (base), whether the lead of its top
+		// card or of another wins the trick for the leader's side.
 		base := -pw[pwWidthT] * width / 8
 		side := k != t
-		tL, tR, tP := lc.trumps[relLHO], lc.trumps[relRHO], lc.trumps[relPd]
+		tL, tR, tP := ln.trumps[relLHO], ln.trumps[relRHO], ln.trumps[relPd]
 		if side && (hL == 0 && tL != 0 || hR == 0 && tR != 0) {
 			base += pw[pwOppRuff]
 		}
@@ -599,189 +599,199 @@ func (x *pctx) leadClassOf(lc *leadClass, k int) {
 			base += pw[pwLhoFinT] // (he holds the second card: not one is two or more)
 		}
 		// (The leader holds a card of the class: one is no more than one.)
-		if hM := lc.hand[relMe] & cl; side && hP&(hP-1) != 0 && r0 == relPd && hM&(hM-1) == 0 && lc.trumps[relMe] != 0 {
+		if hM := ln.hand[relMe] & cl; side && hP&(hP-1) != 0 && r0 == relPd && hM&(hM-1) == 0 && ln.trumps[relMe] != 0 {
 			base += pw[pwSingleRuff]
 		}
-		// Does the lead win the trick for the leader's side? (An opponent follows when he
-		// holds the class or no trump.)
+		// (An opponent follows when he holds the class or no trump.)
 		followL, followR := hL != 0 || tL == 0, hR != 0 || tR == 0
+		var winTop, winOther bool
 		switch {
 		case !side:
-			lc.winTop = true
+			winTop = true
 		case hP != 0 || tP == 0:
-			lc.winTop = followL && followR
+			winTop = followL && followR
 		default:
-			lc.winTop = (hL != 0 || tP > tL) && (hR != 0 || tP > tR)
+			winTop = (hL != 0 || tP > tL) && (hR != 0 || tP > tR)
 		}
 		switch {
 		case pdAbove:
-			lc.winOther = !side || followL && followR
+			winOther = !side || followL && followR
 		case side && hP == 0 && tP != 0:
 			lv, rv := hL == 0 && tL != 0, hR == 0 && tR != 0
 			switch {
 			case lv && rv:
-				lc.winOther = tP > tL|tR
+				winOther = tP > tL|tR
 			case lv:
-				lc.winOther = tP > tL
+				winOther = tP > tL
 			case rv:
-				lc.winOther = tP > tR
+				winOther = tP > tR
 			default:
-				lc.winOther = true
+				winOther = true
 			}
-		default:
-			lc.winOther = false
 		}
-		lc.win, lc.lose = base, base
+		lose := base
 		if pd23 {
-			lc.lose += pw[pwLosePd23T]
+			lose += pw[pwLosePd23T]
 		} else if mix23 {
-			lc.lose += pw[pwLoseMix23T]
+			lose += pw[pwLoseMix23T]
 		}
-		return
+		// Step 2 with trumps.
+		for ; i < p.n; i++ {
+			m := &p.moves[i&(maxMoves-1)]
+			if m.seq&cl == 0 {
+				break
+			}
+			c := m.seq.Highest() & 63
+			rr := int32(live.Above(c).Count()) + 1 // relRank
+			seq := m.seq&(m.seq-1) != 0
+			isTop, isSecond := c == top[0], c == top[1]
+			win := winOther
+			if isTop {
+				win = winTop
+			}
+			if win {
+				w := base
+				switch {
+				case ruffSingle:
+					w += pw[pwWinRuffSingle] + rr
+				case r0 == relMe:
+					switch {
+					case r1 == relPd:
+						w += pw[pwWinTopPdSec] + rr
+					case isTop:
+						w += pw[pwWinTopTop]
+					default:
+						w += pw[pwWinTopOther] + rr
+					}
+				case r0 == relPd:
+					if r1 == relMe {
+						w += pw[pwWinPdTopSec] + rr
+					} else {
+						w += pw[pwWinPdTop] + rr
+					}
+				case seq && isSecond:
+					w += pw[pwWinSeqSec]
+				case seq:
+					w += pw[pwWinSeq] + rr
+				default:
+					w += pw[pwWinOther] + rr
+				}
+				if m.seq&ln.killer != 0 {
+					w += pw[pwWinKillerT]
+				} else if m.seq&ln.hint != 0 {
+					w += pw[pwWinHintT]
+				}
+				m.score = w
+				continue
+			}
+			w := lose
+			switch {
+			case ruffSingle:
+				w += pw[pwLoseRuffSingle] + rr
+			case r0 == relMe:
+				switch {
+				case r1 == relPd:
+					w += pw[pwLoseTopPdSec] + rr
+				case isTop:
+					w += pw[pwLoseTopTop]
+				default:
+					w += pw[pwLoseTopOther] + rr
+				}
+			case r0 == relPd:
+				w += pw[pwLosePdTop] + rr
+			case seq && isSecond:
+				w += pw[pwLoseSeqSec]
+			default:
+				w += pw[pwLoseOther] - x.rank(c)
+			}
+			if m.seq&ln.killer != 0 {
+				w += pw[pwLoseKillerT]
+			}
+			m.score = w
+		}
+		return i
 	}
-	// Notrump, or no trump left.
+	// Step 1 without trumps (notrump, or none left): the parts of the scores every winning and
+	// every losing lead of the class shares: the width, the class's bonuses and those of its
+	// holders. Every lead wins when the partner holds the top card, the top card's lead always.
 	base := -pw[pwWidthNT] * width / 8
 	if hP == 0 {
 		base += pw[pwPdVoidNT]
 	}
-	lc.winTop, lc.winOther = true, pdAbove
 	// A winning lead: the second card's holder, an opponent who may hold it guarded (he holds a
 	// card: one is no more than one).
 	oneL, oneR := hL&(hL-1) == 0, hR&(hR-1) == 0
-	lc.win = base
+	win := base
 	if r1 == relRHO {
 		if !oneR {
-			lc.win += pw[pwNTWinRhoSec]
+			win += pw[pwNTWinRhoSec]
 		}
 	} else if r1 == relLHO {
 		if !oneL {
-			lc.win += pw[pwNTWinLhoSec]
+			win += pw[pwNTWinLhoSec]
 		} else {
-			lc.win += pw[pwNTWinLhoSecSingle]
+			win += pw[pwNTWinLhoSecSingle]
 		}
 	}
 	if (r1 != relLHO || oneL) && (r1 != relRHO || oneR) {
-		lc.win += pw[pwNTWinClear]
+		win += pw[pwNTWinClear]
 	} else {
-		lc.win += pw[pwNTWinBlocked]
+		win += pw[pwNTWinBlocked]
 	}
 	// A losing lead.
-	lc.lose = base
+	lose := base
 	if r0 == relRHO || r1 == relRHO {
 		if !oneR {
-			lc.lose += pw[pwNTLoseRhoTop] // (he holds a top card: not one is two or more)
+			lose += pw[pwNTLoseRhoTop] // (he holds a top card: not one is two or more)
 		}
 	} else if r0 == relLHO && r1 == relPd && hP&(hP-1) != 0 {
-		lc.lose += pw[pwNTLoseLhoFin] // (he holds the second card: not one is two or more)
+		lose += pw[pwNTLoseLhoFin] // (he holds the second card: not one is two or more)
 	}
 	if pd23 {
-		lc.lose += pw[pwNTLosePd23]
+		lose += pw[pwNTLosePd23]
 	} else if mix23 {
-		lc.lose += pw[pwNTLoseMix23]
+		lose += pw[pwNTLoseMix23]
 	}
-}
-
-// lead scores the lead of move m of class lc.k.
-func (x *pctx) lead(lc *leadClass, m *move) int32 {
-	c := m.seq.Highest() & 63
-	rr := int32(lc.live.Above(c).Count()) + 1 // relRank
-	seq := m.seq&(m.seq-1) != 0
-	killer, hint := m.seq&lc.killer != 0, m.seq&lc.hint != 0
-	r0, r1 := lc.r0, lc.r1
-	isTop, isSecond := c == lc.top[0], c == lc.top[1]
-	win := lc.winOther
-	if isTop {
-		win = lc.winTop
-	}
-	if x.trump >= 0 {
-		if win {
-			w := lc.win
-			switch {
-			case lc.ruffSingle:
-				w += pw[pwWinRuffSingle] + rr
-			case r0 == relMe:
-				switch {
-				case r1 == relPd:
-					w += pw[pwWinTopPdSec] + rr
-				case isTop:
-					w += pw[pwWinTopTop]
-				default:
-					w += pw[pwWinTopOther] + rr
-				}
-			case r0 == relPd:
-				if r1 == relMe {
-					w += pw[pwWinPdTopSec] + rr
-				} else {
-					w += pw[pwWinPdTop] + rr
-				}
-			case seq && isSecond:
-				w += pw[pwWinSeqSec]
-			case seq:
-				w += pw[pwWinSeq] + rr
-			default:
-				w += pw[pwWinOther] + rr
-			}
+	// Step 2 without trumps.
+	for ; i < p.n; i++ {
+		m := &p.moves[i&(maxMoves-1)]
+		if m.seq&cl == 0 {
+			break
+		}
+		c := m.seq.Highest() & 63
+		rr := int32(live.Above(c).Count()) + 1 // relRank
+		killer, hint := m.seq&ln.killer != 0, m.seq&ln.hint != 0
+		if pdAbove || c == top[0] {
+			w := win + rr
 			if killer {
-				w += pw[pwWinKillerT]
+				w += pw[pwNTWinKiller]
 			} else if hint {
-				w += pw[pwWinHintT]
+				w += pw[pwNTWinHint]
 			}
-			return w
+			m.score = w
+			continue
 		}
-		w := lc.lose
+		w := lose
 		switch {
-		case lc.ruffSingle:
-			w += pw[pwLoseRuffSingle] + rr
+		case ruffSingle:
+			w += pw[pwNTLoseSingle] + rr
 		case r0 == relMe:
-			switch {
-			case r1 == relPd:
-				w += pw[pwLoseTopPdSec] + rr
-			case isTop:
-				w += pw[pwLoseTopTop]
-			default:
-				w += pw[pwLoseTopOther] + rr
-			}
-		case r0 == relPd:
-			w += pw[pwLosePdTop] + rr
-		case seq && isSecond:
-			w += pw[pwLoseSeqSec]
+			w += pw[pwNTLoseTop] + rr
+		case m.seq&(m.seq-1) == 0:
+			w += pw[pwNTLoseNoSeq] + rr
+		case c == top[1]:
+			w += pw[pwNTLoseSeqSec]
 		default:
-			w += pw[pwLoseOther] - x.rank(c)
+			w += pw[pwNTLoseSeq] - rr
 		}
 		if killer {
-			w += pw[pwLoseKillerT]
-		}
-		return w
-	}
-	// Notrump, or no trump left.
-	if win {
-		w := lc.win + rr
-		if killer {
-			w += pw[pwNTWinKiller]
+			w += pw[pwNTLoseKiller]
 		} else if hint {
-			w += pw[pwNTWinHint]
+			w += pw[pwNTLoseHint]
 		}
-		return w
+		m.score = w
 	}
-	w := lc.lose
-	switch {
-	case lc.ruffSingle:
-		w += pw[pwNTLoseSingle] + rr
-	case r0 == relMe:
-		w += pw[pwNTLoseTop] + rr
-	case !seq:
-		w += pw[pwNTLoseNoSeq] + rr
-	case isSecond:
-		w += pw[pwNTLoseSeqSec]
-	default:
-		w += pw[pwNTLoseSeq] - rr
-	}
-	if killer {
-		w += pw[pwNTLoseKiller]
-	} else if hint {
-		w += pw[pwNTLoseHint]
-	}
-	return w
+	return i
 }
 
 // second scores the moves of the second hand, which follows suit. (secondBest, in probe.go, repeats
