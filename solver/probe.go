@@ -155,16 +155,16 @@ func (x *pctx) secondBest(y, sep cards.Set) cards.Set {
 		if led == t {
 			winBeat, winOther = true, pdTop
 		} else {
-			n3t, n4t := x.n(third, t), x.n(fourth, t)
+			// (The trumps are compared with none, not counted: see leadClass.)
 			h3t, h4t := x.hold(third, t), x.hold(fourth, t)
-			winBeat = max3 != 0 || n3t == 0 || max4 == 0 && n4t != 0 && h4t > h3t
+			winBeat = max3 != 0 || h3t == 0 || max4 == 0 && h4t != 0 && h4t > h3t
 			switch {
 			case pdTop:
-				winOther = max3 != 0 || n3t == 0
+				winOther = max3 != 0 || h3t == 0
 			case lead > max4 && lead > max3:
-				winOther = max4 == 0 && n4t != 0 && (max3 != 0 || n3t == 0 || h4t > h3t)
+				winOther = max4 == 0 && h4t != 0 && (max3 != 0 || h3t == 0 || h4t > h3t)
 			default:
-				winOther = max4 == 0 && n4t != 0
+				winOther = max4 == 0 && h4t != 0
 			}
 		}
 		over = max4 > lead && x.hold(l, led) > x.hold(fourth, led)
