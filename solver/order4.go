@@ -506,267 +506,296 @@ func (s *Solver) tricksTops() *trickTops {
 // another).
 func (x *pctx) leads(p *ply, killer, hint cards.Card) {
 	s := x.s
-	var lc leadClass
+	var ln leadNode
 	me := s.leader
-	lc.me, lc.lho, lc.pd, lc.rho = me, (me+1)&3, (me+2)&3, (me+3)&3
-	lc.killer, lc.hint = cards.Bit(killer), cards.Bit(hint) // empty for NoCard
-	lc.tricks = int32(s.hands[me].Count())
-	lc.k = -1
-	for i := 0; i < p.n; i++ {
-		m := &p.moves[i]
-		if k := int(s.classOf[m.card&63]); k != lc.k {
-			x.leadClassOf(&lc, k)
-		}
-		m.score = x.lead(&lc, m)
+	ln.hand = [4]cards.Set{s.hands[me&3], s.hands[(me+1)&3], s.hands[(me+2)&3], s.hands[(me+3)&3]}
+	if x.trump >= 0 {
+		tc := s.classes[x.trump]
+		ln.trumps = [4]cards.Set{ln.hand[0] & tc, ln.hand[1] & tc, ln.hand[2] & tc, ln.hand[3] & tc}
+	}
+	ln.rel = &relSeats[me&3]
+	ln.killer, ln.hint = cards.Bit(killer), cards.Bit(hint) // empty for NoCard
+	ln.tricks = int32(ln.hand[0].Count())
+	for i := 0; i < p.n; {
+		i = x.leadClass(&ln, p, i)
 	}
 }
 
-// leadClass is what the scores of the leads of one node share (the seats, the killer and the
-// hint as sets, the leader's tricks), and of one class of it.
-type leadClass struct {
-	me, lho, pd, rho int
-	killer, hint     cards.Set
-	tricks           int32
+// Seats relative to the leader, as leadNode holds them.
+const (
+	relMe = iota
+	relLHO
+	relPd
+	relRHO
+	relNone = 4 // no seat: the class has too few cards
+)
 
-	k                int
-	live             cards.Set     // the class's live cards
-	top              [2]cards.Card // the class's highest and second live card (NoCard where none)
-	base             int32         // width and the class's bonuses, the same for every card of it
-	winTop, winOther bool          // whether the lead of the class's top card, or of another, wins
-	nL, nR, nP       int
-	h0, h1           int   // holders of the top two cards
-	ruffSingle       bool  // an opponent holds the class's top card bare
-	loseBonus        int32 // bonus of a losing lead for the partner's second and third cards
+// relSeats[me][h&7] is seat h relative to seat me, relNone for the holder -1 of trickTops (7
+// after the mask).
+var relSeats = [4][8]uint8{
+	{relMe, relLHO, relPd, relRHO, relNone, relNone, relNone, relNone},
+	{relRHO, relMe, relLHO, relPd, relNone, relNone, relNone, relNone},
+	{relPd, relRHO, relMe, relLHO, relNone, relNone, relNone, relNone},
+	{relLHO, relPd, relRHO, relMe, relNone, relNone, relNone, relNone},
 }
 
-// width returns the opponents' choices when the leader leads a class of which they hold nL and nR
-// cards: their cards of it, a whole hand and one more when void.
-func (lc *leadClass) width(nL, nR int) int32 {
-	w := int32(nL + nR)
-	if nL == 0 {
-		w += lc.tricks
-	}
-	if nR == 0 {
-		w += lc.tricks
-	}
-	return w
+// leadNode is what the scores of the leads of one node share: the hands and trumps of the seats
+// from the leader on, the seats relative to the leader, the killer and the hint as sets, the
+// leader's tricks.
+type leadNode struct {
+	hand, trumps [4]cards.Set // by seat relative to the leader (rel*); trumps empty without
+	rel          *[8]uint8    // relSeats of the leader
+	killer, hint cards.Set
+	tricks       int32
 }
 
-// leadClassOf fills in the shared part of the lead scores of class k.
-func (x *pctx) leadClassOf(lc *leadClass, k int) {
+// leadClass scores the leads of p from move i on that are of the class of move i, and returns the
+// index of the first move of another class (p.n when none is left).
+//
+// Step 1 computes what the scores of the class share, step 2 scores each lead. (One function, so
+// that the shared part stays in locals. The numbers of cards are read from the sets where only
+// 0, 1 or more matters: each count costs a call on processors without POPCNT, around which the
+// compiler would spill every value it holds. The seats are relative to the leader, so that the
+// tests compare with constants.)
+func (x *pctx) leadClass(ln *leadNode, p *ply, i int) int {
+	// Step 1. The class: its holders of the top three cards, its cards in each hand.
 	s := x.s
-	me, lho, pd, rho := lc.me, lc.lho, lc.pd, lc.rho
+	k := int(s.classOf[p.moves[i&(maxMoves-1)].card&63])
 	cl := s.classes[k]
 	h := &x.tops.holder[k]
-	hL, hR, hP := s.hands[lho]&cl, s.hands[rho]&cl, s.hands[pd]&cl
-	nL, nR, nP := hL.Count(), hR.Count(), hP.Count()
-	h0, h1, h2 := int(h[0]), int(h[1]), int(h[2])
-	lc.k, lc.live, lc.top = k, s.live&cl, x.tops.card[k]
-	lc.nL, lc.nR, lc.nP, lc.h0, lc.h1 = nL, nR, nP, h0, h1
-	lc.ruffSingle = nL == 1 && h0 == lho || nR == 1 && h0 == rho
+	r0, r1, r2 := int(ln.rel[h[0]&7]), int(ln.rel[h[1]&7]), int(ln.rel[h[2]&7])
+	hL, hR, hP := ln.hand[relLHO]&cl, ln.hand[relRHO]&cl, ln.hand[relPd]&cl
+	live, top := s.live&cl, x.tops.card[k]
+	// (The top card's holder holds a card of the class: one card is no more than one.)
+	ruffSingle := r0 == relLHO && hL&(hL-1) == 0 || r0 == relRHO && hR&(hR-1) == 0
 	pdAbove := hP > hL|hR
-	pd23 := h1 == pd && h2 == pd
-	mix23 := nP > 1 && (h1 == me && h2 == pd || h1 == pd && h2 == me)
-	lc.loseBonus = 0
+	pd23 := r1 == relPd && r2 == relPd
+	mix23 := hP&(hP-1) != 0 && (r1 == relMe && r2 == relPd || r1 == relPd && r2 == relMe)
+	// The opponents' choices: their cards of the class, a whole hand and one more when void.
+	width := int32((hL | hR).Count())
+	if hL == 0 {
+		width += ln.tricks
+	}
+	if hR == 0 {
+		width += ln.tricks
+	}
 	if t := x.trump; t >= 0 {
-		lc.base = -pw[pwWidthT] * lc.width(nL, nR) / 8
+		// Step 1 with trumps: the width, the class's bonuses (base), whether the lead of its top
+		// card or of another wins the trick for the leader's side.
+		base := -pw[pwWidthT] * width / 8
 		side := k != t
-		// Each seat's trumps, read once for the tests below.
-		tc := s.classes[t]
-		tL, tR, tP := s.hands[lho]&tc, s.hands[rho]&tc, s.hands[pd]&tc
-		if side && (nL == 0 && tL != 0 || nR == 0 && tR != 0) {
-			lc.base += pw[pwOppRuff]
+		tL, tR, tP := ln.trumps[relLHO], ln.trumps[relRHO], ln.trumps[relPd]
+		if side && (hL == 0 && tL != 0 || hR == 0 && tR != 0) {
+			base += pw[pwOppRuff]
 		}
-		if side && nP == 0 && tP != 0 && nR > 0 {
-			lc.base += pw[pwPdRuff]
+		if side && hP == 0 && tP != 0 && hR != 0 {
+			base += pw[pwPdRuff]
 		}
-		if h0 == rho || h1 == rho {
-			if nR != 1 {
-				lc.base += pw[pwRhoTenT]
+		if r0 == relRHO || r1 == relRHO {
+			if hR&(hR-1) != 0 {
+				base += pw[pwRhoTenT] // (he holds a top card: not one is two or more)
 			}
-		} else if h0 == lho && h1 == pd && nP != 1 {
-			lc.base += pw[pwLhoFinT]
+		} else if r0 == relLHO && r1 == relPd && hP&(hP-1) != 0 {
+			base += pw[pwLhoFinT] // (he holds the second card: not one is two or more)
 		}
-		if side && nP > 1 && h0 == pd && (s.hands[me]&cl).Count() == 1 && s.hands[me]&tc != 0 {
-			lc.base += pw[pwSingleRuff]
+		// (The leader holds a card of the class: one is no more than one.)
+		if hM := ln.hand[relMe] & cl; side && hP&(hP-1) != 0 && r0 == relPd && hM&(hM-1) == 0 && ln.trumps[relMe] != 0 {
+			base += pw[pwSingleRuff]
 		}
-		// Does the lead win the trick for the leader's side? (An opponent follows when he
-		// holds the class or no trump.)
-		followL, followR := nL != 0 || tL == 0, nR != 0 || tR == 0
+		// (An opponent follows when he holds the class or no trump.)
+		followL, followR := hL != 0 || tL == 0, hR != 0 || tR == 0
+		var winTop, winOther bool
 		switch {
 		case !side:
-			lc.winTop = true
-		case nP != 0 || tP == 0:
-			lc.winTop = followL && followR
+			winTop = true
+		case hP != 0 || tP == 0:
+			winTop = followL && followR
 		default:
-			lc.winTop = (nL != 0 || tP > tL) && (nR != 0 || tP > tR)
+			winTop = (hL != 0 || tP > tL) && (hR != 0 || tP > tR)
 		}
 		switch {
 		case pdAbove:
-			lc.winOther = !side || followL && followR
-		case side && nP == 0 && tP != 0:
-			lv, rv := nL == 0 && tL != 0, nR == 0 && tR != 0
+			winOther = !side || followL && followR
+		case side && hP == 0 && tP != 0:
+			lv, rv := hL == 0 && tL != 0, hR == 0 && tR != 0
 			switch {
 			case lv && rv:
-				lc.winOther = tP > tL|tR
+				winOther = tP > tL|tR
 			case lv:
-				lc.winOther = tP > tL
+				winOther = tP > tL
 			case rv:
-				lc.winOther = tP > tR
+				winOther = tP > tR
 			default:
-				lc.winOther = true
+				winOther = true
 			}
-		default:
-			lc.winOther = false
 		}
+		lose := base
 		if pd23 {
-			lc.loseBonus = pw[pwLosePd23T]
+			lose += pw[pwLosePd23T]
 		} else if mix23 {
-			lc.loseBonus = pw[pwLoseMix23T]
+			lose += pw[pwLoseMix23T]
 		}
-		return
-	}
-	// Notrump, or no trump left.
-	lc.base = -pw[pwWidthNT] * lc.width(nL, nR) / 8
-	if nP == 0 {
-		lc.base += pw[pwPdVoidNT]
-	}
-	lc.winTop, lc.winOther = true, pdAbove
-	if pd23 {
-		lc.loseBonus = pw[pwNTLosePd23]
-	} else if mix23 {
-		lc.loseBonus = pw[pwNTLoseMix23]
-	}
-}
-
-// lead scores the lead of move m of class lc.k.
-func (x *pctx) lead(lc *leadClass, m *move) int32 {
-	c := m.seq.Highest() & 63
-	me, lho, pd, rho := lc.me, lc.lho, lc.pd, lc.rho
-	rr := int32(lc.live.Above(c).Count()) + 1 // relRank
-	seq := m.seq&(m.seq-1) != 0
-	killer, hint := m.seq&lc.killer != 0, m.seq&lc.hint != 0
-	nL, nR, nP := lc.nL, lc.nR, lc.nP
-	h0, h1 := lc.h0, lc.h1
-	isTop, isSecond := c == lc.top[0], c == lc.top[1]
-	w := lc.base
-	win := lc.winOther
-	if isTop {
-		win = lc.winTop
-	}
-	if x.trump >= 0 {
-		if win {
-			switch {
-			case lc.ruffSingle:
-				w += pw[pwWinRuffSingle] + rr
-			case h0 == me:
+		// Step 2 with trumps.
+		for ; i < p.n; i++ {
+			m := &p.moves[i&(maxMoves-1)]
+			if m.seq&cl == 0 {
+				break
+			}
+			c := m.seq.Highest() & 63
+			rr := int32(live.Above(c).Count()) + 1 // relRank
+			seq := m.seq&(m.seq-1) != 0
+			isTop, isSecond := c == top[0], c == top[1]
+			win := winOther
+			if isTop {
+				win = winTop
+			}
+			if win {
+				w := base
 				switch {
-				case h1 == pd:
-					w += pw[pwWinTopPdSec] + rr
-				case isTop:
-					w += pw[pwWinTopTop]
+				case ruffSingle:
+					w += pw[pwWinRuffSingle] + rr
+				case r0 == relMe:
+					switch {
+					case r1 == relPd:
+						w += pw[pwWinTopPdSec] + rr
+					case isTop:
+						w += pw[pwWinTopTop]
+					default:
+						w += pw[pwWinTopOther] + rr
+					}
+				case r0 == relPd:
+					if r1 == relMe {
+						w += pw[pwWinPdTopSec] + rr
+					} else {
+						w += pw[pwWinPdTop] + rr
+					}
+				case seq && isSecond:
+					w += pw[pwWinSeqSec]
+				case seq:
+					w += pw[pwWinSeq] + rr
 				default:
-					w += pw[pwWinTopOther] + rr
+					w += pw[pwWinOther] + rr
 				}
-			case h0 == pd:
-				if h1 == me {
-					w += pw[pwWinPdTopSec] + rr
-				} else {
-					w += pw[pwWinPdTop] + rr
+				if m.seq&ln.killer != 0 {
+					w += pw[pwWinKillerT]
+				} else if m.seq&ln.hint != 0 {
+					w += pw[pwWinHintT]
 				}
-			case seq && isSecond:
-				w += pw[pwWinSeqSec]
-			case seq:
-				w += pw[pwWinSeq] + rr
-			default:
-				w += pw[pwWinOther] + rr
+				m.score = w
+				continue
 			}
-			if killer {
-				w += pw[pwWinKillerT]
-			} else if hint {
-				w += pw[pwWinHintT]
-			}
-			return w
-		}
-		w += lc.loseBonus
-		switch {
-		case lc.ruffSingle:
-			w += pw[pwLoseRuffSingle] + rr
-		case h0 == me:
+			w := lose
 			switch {
-			case h1 == pd:
-				w += pw[pwLoseTopPdSec] + rr
-			case isTop:
-				w += pw[pwLoseTopTop]
+			case ruffSingle:
+				w += pw[pwLoseRuffSingle] + rr
+			case r0 == relMe:
+				switch {
+				case r1 == relPd:
+					w += pw[pwLoseTopPdSec] + rr
+				case isTop:
+					w += pw[pwLoseTopTop]
+				default:
+					w += pw[pwLoseTopOther] + rr
+				}
+			case r0 == relPd:
+				w += pw[pwLosePdTop] + rr
+			case seq && isSecond:
+				w += pw[pwLoseSeqSec]
 			default:
-				w += pw[pwLoseTopOther] + rr
+				w += pw[pwLoseOther] - x.rank(c)
 			}
-		case h0 == pd:
-			w += pw[pwLosePdTop] + rr
-		case seq && isSecond:
-			w += pw[pwLoseSeqSec]
-		default:
-			w += pw[pwLoseOther] - x.rank(c)
+			if m.seq&ln.killer != 0 {
+				w += pw[pwLoseKillerT]
+			}
+			m.score = w
 		}
-		if killer {
-			w += pw[pwLoseKillerT]
-		}
-		return w
+		return i
 	}
-	// Notrump, or no trump left.
-	if win {
-		if h1 == rho {
-			if nR != 1 {
-				w += pw[pwNTWinRhoSec]
-			}
-		} else if h1 == lho {
-			if nL != 1 {
-				w += pw[pwNTWinLhoSec]
-			} else {
-				w += pw[pwNTWinLhoSecSingle]
-			}
+	// Step 1 without trumps (notrump, or none left): the parts of the scores every winning and
+	// every losing lead of the class shares: the width, the class's bonuses and those of its
+	// holders. Every lead wins when the partner holds the top card, the top card's lead always.
+	base := -pw[pwWidthNT] * width / 8
+	if hP == 0 {
+		base += pw[pwPdVoidNT]
+	}
+	// A winning lead: the second card's holder, an opponent who may hold it guarded (he holds a
+	// card: one is no more than one).
+	oneL, oneR := hL&(hL-1) == 0, hR&(hR-1) == 0
+	win := base
+	if r1 == relRHO {
+		if !oneR {
+			win += pw[pwNTWinRhoSec]
 		}
-		if (h1 != lho || nL == 1) && (h1 != rho || nR == 1) {
-			w += pw[pwNTWinClear] + rr
+	} else if r1 == relLHO {
+		if !oneL {
+			win += pw[pwNTWinLhoSec]
 		} else {
-			w += pw[pwNTWinBlocked] + rr
+			win += pw[pwNTWinLhoSecSingle]
+		}
+	}
+	if (r1 != relLHO || oneL) && (r1 != relRHO || oneR) {
+		win += pw[pwNTWinClear]
+	} else {
+		win += pw[pwNTWinBlocked]
+	}
+	// A losing lead.
+	lose := base
+	if r0 == relRHO || r1 == relRHO {
+		if !oneR {
+			lose += pw[pwNTLoseRhoTop] // (he holds a top card: not one is two or more)
+		}
+	} else if r0 == relLHO && r1 == relPd && hP&(hP-1) != 0 {
+		lose += pw[pwNTLoseLhoFin] // (he holds the second card: not one is two or more)
+	}
+	if pd23 {
+		lose += pw[pwNTLosePd23]
+	} else if mix23 {
+		lose += pw[pwNTLoseMix23]
+	}
+	// Step 2 without trumps.
+	for ; i < p.n; i++ {
+		m := &p.moves[i&(maxMoves-1)]
+		if m.seq&cl == 0 {
+			break
+		}
+		c := m.seq.Highest() & 63
+		rr := int32(live.Above(c).Count()) + 1 // relRank
+		killer, hint := m.seq&ln.killer != 0, m.seq&ln.hint != 0
+		if pdAbove || c == top[0] {
+			w := win + rr
+			if killer {
+				w += pw[pwNTWinKiller]
+			} else if hint {
+				w += pw[pwNTWinHint]
+			}
+			m.score = w
+			continue
+		}
+		w := lose
+		switch {
+		case ruffSingle:
+			w += pw[pwNTLoseSingle] + rr
+		case r0 == relMe:
+			w += pw[pwNTLoseTop] + rr
+		case m.seq&(m.seq-1) == 0:
+			w += pw[pwNTLoseNoSeq] + rr
+		case c == top[1]:
+			w += pw[pwNTLoseSeqSec]
+		default:
+			w += pw[pwNTLoseSeq] - rr
 		}
 		if killer {
-			w += pw[pwNTWinKiller]
+			w += pw[pwNTLoseKiller]
 		} else if hint {
-			w += pw[pwNTWinHint]
+			w += pw[pwNTLoseHint]
 		}
-		return w
+		m.score = w
 	}
-	if h0 == rho || h1 == rho {
-		if nR != 1 {
-			w += pw[pwNTLoseRhoTop]
-		}
-	} else if h0 == lho && h1 == pd && nP != 1 {
-		w += pw[pwNTLoseLhoFin]
-	}
-	w += lc.loseBonus
-	switch {
-	case lc.ruffSingle:
-		w += pw[pwNTLoseSingle] + rr
-	case h0 == me:
-		w += pw[pwNTLoseTop] + rr
-	case !seq:
-		w += pw[pwNTLoseNoSeq] + rr
-	case isSecond:
-		w += pw[pwNTLoseSeqSec]
-	default:
-		w += pw[pwNTLoseSeq] - rr
-	}
-	if killer {
-		w += pw[pwNTLoseKiller]
-	} else if hint {
-		w += pw[pwNTLoseHint]
-	}
-	return w
+	return i
 }
 
-// second scores the moves of the second hand, which follows suit.
+// second scores the moves of the second hand, which follows suit. (secondBest, in probe.go, repeats
+// these scores: TestFollowCard keeps the two the same.)
 func (x *pctx) second(p *ply) {
 	led := x.led
 	s := x.s
@@ -856,6 +885,8 @@ func (x *pctx) second(p *ply) {
 
 // voids scores the moves of a follower who holds no card of the class led. (voidRuns makes the
 // moves of a class one after another: what their scores share is computed once for the class.)
+// Every class's cards but the trumps score what the class shares less their rank: voidCard, in
+// probe.go, relies on it.
 func (x *pctx) voids(p *ply, killer cards.Card) {
 	s := x.s
 	l := s.leader
@@ -1015,7 +1046,7 @@ func (x *pctx) forceTop(p *ply, cards4 cards.Set, second int32, secondWins bool)
 	return best
 }
 
-// third scores the moves of the third hand, which follows suit.
+// third scores the moves of the third hand, which follows suit. (As second: thirdBest.)
 func (x *pctx) third(p *ply) {
 	led := x.led
 	s := x.s
@@ -1139,7 +1170,7 @@ func (x *pctx) thirdVoid(v *voidClass, c cards.Card) int32 {
 }
 
 // fourth scores the moves of the fourth hand, which follows suit: win as cheaply as possible
-// unless the partner wins already or an opponent ruffed.
+// unless the partner wins already or an opponent ruffed. (As second: fourthBest.)
 func (x *pctx) fourth(p *ply) {
 	led := x.led
 	wr, wk, whi := x.wr, x.wk, x.whi
@@ -1186,49 +1217,5 @@ func (x *pctx) fourthVoid(v *voidClass, c cards.Card) int32 {
 		return pw[pw4Ruff] + x.relRank(c)
 	default:
 		return pw[pw4Disc] - rank + val
-	}
-}
-
-// probeTricks is the fewest tricks left at which probeLeads runs: deeper in the search the probes
-// cost more than they save (first three list10 tables: from 11 tricks 5.4 %, from 10 7.1 %, from
-// 9 6.3 % fewer instructions).
-const probeTricks = 10
-
-// probeLeads plays each lead of p with every follower's first-ordered card and probes the table at
-// the next trick's start; a lead whose probe already settles the test for the leader's side goes
-// first (bridge-solver's promoted leads: an enhanced transposition cutoff over one trick, used
-// only near the root where a subtree costs most).
-func (s *Solver) probeLeads(p *ply, target int) {
-	isMax := s.max[s.toMove]
-	for i := 0; i < p.n; i++ {
-		m := &p.moves[i]
-		var played [MaxSeats]cards.Card
-		n, gain := 0, 0
-		for c := m.card; ; {
-			g, _ := s.make(c)
-			played[n] = c
-			n++
-			gain += g
-			if s.played == 0 {
-				break
-			}
-			q := &s.ply[s.depth]
-			s.genPartnership(q, cards.NoCard, cards.NoCard)
-			pick(q, 0)
-			c = q.moves[0].card
-		}
-		var pat pattern
-		var liveN [cards.MaxClasses]uint8
-		b := &s.ply[s.depth]
-		s.patterns(b, &pat, &liveN)
-		b.patOK = false // the trick's boundary node has not been entered
-		r := probeResult{lo: -1, hi: 127, best: noHint}
-		s.tt.probe(s, b, s.key(), &pat, target-gain, &r, &tableValues{vsum: s.pointsLeft})
-		for j := n - 1; j >= 0; j-- {
-			s.unmake(played[j])
-		}
-		if isMax && r.lo >= target-gain || !isMax && r.hi < target-gain {
-			m.score += 1 << 24
-		}
 	}
 }

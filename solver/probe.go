@@ -1,0 +1,420 @@
+// probe.go holds the lead probes of the partnership ordering: near the root each lead is played
+// with every follower's first-ordered card and the table probed at the next trick's start.
+
+package solver
+
+import (
+	"fmt"
+	"math"
+	"math/bits"
+
+	"github.com/cardsolve/cardsolve/cards"
+)
+
+// probeTricks is the fewest tricks left at which probeLeads runs: deeper in the search the probes
+// cost more than they save (first three list10 tables: from 11 tricks 5.4 %, from 10 7.1 %, from
+// 9 6.3 % fewer instructions).
+const probeTricks = 10
+
+// probeLeads plays each lead of p with every follower's first-ordered card and probes the table at
+// the next trick's start; a lead whose probe already settles the test for the leader's side goes
+// first (bridge-solver's promoted leads: an enhanced transposition cutoff over one trick, used
+// only near the root where a subtree costs most).
+func (s *Solver) probeLeads(p *ply, target int) {
+	isMax := s.max[s.toMove]
+	for i := 0; i < p.n; i++ {
+		m := &p.moves[i]
+		var played [MaxSeats]cards.Card
+		n, gain := 0, 0
+		for c := m.card; ; {
+			g, _ := s.make(c)
+			played[n] = c
+			n++
+			gain += g
+			if s.played == 0 {
+				break
+			}
+			c = s.followCard()
+			if invariants {
+				q := &s.ply[s.depth]
+				s.genPartnership(q, cards.NoCard, cards.NoCard)
+				if pick(q, 0); q.moves[0].card != c {
+					panic(fmt.Sprintf("solver: followCard %d, want %d", c, q.moves[0].card))
+				}
+			}
+		}
+		var pat pattern
+		var liveN [cards.MaxClasses]uint8
+		b := &s.ply[s.depth]
+		s.patterns(b, &pat, &liveN)
+		b.patOK = false // the trick's boundary node has not been entered
+		r := probeResult{lo: -1, hi: 127, best: noHint}
+		s.tt.probe(s, b, s.key(), &pat, target-gain, &r, &tableValues{vsum: s.pointsLeft})
+		for j := n - 1; j >= 0; j-- {
+			s.unmake(played[j])
+		}
+		if isMax && r.lo >= target-gain || !isMax && r.hi < target-gain {
+			m.score += 1 << 24
+		}
+	}
+}
+
+// followCard returns the card that the seat to move, a follower, plays first by the partnership
+// ordering: the card of the move that genPartnership (without killer or hint) scores highest, the
+// first of them on a tie, as pick(p, 0) takes it. It writes no moves: the runs are walked from the
+// lowest up, where the last of the best is pick's first, and only the scores that can be the best
+// are computed. (probeLeads needs only this card: generating and scoring all the moves for it were
+// 12 % of the calls of genPartnership.)
+func (s *Solver) followCard() cards.Card {
+	h := s.hands[s.toMove]
+	t0 := s.trick[0] & 63 // (cards are below 64: the masks spare the bounds checks)
+	var x pctx
+	x.led = int(s.classOf[t0])
+	legal := h & s.classes[x.led]
+	follows := legal != 0
+	if !follows {
+		legal = h
+	}
+	if legal&(legal-1) == 0 {
+		return legal.Lowest() // a single legal card (genPartnership's)
+	}
+	// The trick's analysis, as in genPartnership.
+	win := s.inTrick & s.trumps
+	if win == 0 {
+		win = s.inTrick & s.classSet[t0]
+	}
+	w := win.Highest() & 63
+	x.r0, x.wr, x.wk = s.rank2[t0], s.rank2[w], s.classOf[w]
+	if w != t0 {
+		x.whi = 1
+		if s.played > 2 && w == s.trick[2]&63 {
+			x.whi = 2
+		}
+	}
+	open := h | s.inTrick&^cards.Bit(w) | ^s.live
+	x.s = s
+	x.trump = -1
+	if s.live&s.trumps != 0 {
+		x.trump = s.trumpClass
+	}
+	if !follows {
+		return x.voidCard(h, open, w)
+	}
+	lim := ^cards.Set(0)
+	if int(x.wk) == x.led {
+		lim = cards.Bit(w)
+	}
+	// The separators above the runs, as in addRuns.
+	t := s.classes[x.led] & open
+	sum, _ := bits.Add64(uint64(t), uint64(legal), 0)
+	sep := cards.Set(sum) &^ t
+	var best cards.Set
+	switch {
+	case legal&(sep&-sep-1) == legal:
+		best = legal // one run: nothing to order
+	case s.played == 1:
+		best = x.secondBest(legal, sep)
+	case s.played == 2:
+		best = x.thirdBest(legal, sep)
+	default:
+		best = x.fourthBest(legal, sep)
+	}
+	return runCard(best, lim)
+}
+
+// runCard returns the card addRuns makes of run seq: its highest when it may take the trick (its
+// bits above lim), else its lowest.
+func runCard(seq, lim cards.Set) cards.Card {
+	if seq&-seq > lim {
+		return seq.Highest() & 63
+	}
+	return seq.Lowest()
+}
+
+// secondBest returns the run of y, the second hand's cards of the class led, that second scores
+// highest (the highest run of the best), given sep, the separators above y's runs (addRuns').
+// The scores are second's, with what they share computed once.
+func (x *pctx) secondBest(y, sep cards.Set) cards.Set {
+	led := x.led
+	s := x.s
+	l := s.leader
+	third, fourth := (l+2)&3, (l+3)&3
+	lead := x.r0
+	max3, max4 := x.top(x.hold(third, led)), x.top(x.hold(fourth, led))
+	min3, min4 := x.bottom(x.hold(third, led)), x.bottom(x.hold(fourth, led))
+	t := x.trump
+	if t < 0 && max4 > lead && max4 > max3 {
+		return y & (sep&-sep - 1) // the partner beats both opponents: the lowest run
+	}
+	// With trumps, whether our side may win the trick depends on the run only through whether
+	// it beats the card led and the third hand's cards (beats): winBeat when it does, winOther
+	// when not. (Below a lead above max3 and max4 the run is below the lead: second's third case.)
+	winBeat, winOther, over := false, false, false
+	if t >= 0 {
+		pdTop := max4 > lead && max4 > max3
+		if led == t {
+			winBeat, winOther = true, pdTop
+		} else {
+			// (The trumps are compared with none, not counted: see leadClass.)
+			h3t, h4t := x.hold(third, t), x.hold(fourth, t)
+			winBeat = max3 != 0 || h3t == 0 || max4 == 0 && h4t != 0 && h4t > h3t
+			switch {
+			case pdTop:
+				winOther = max3 != 0 || h3t == 0
+			case lead > max4 && lead > max3:
+				winOther = max4 == 0 && h4t != 0 && (max3 != 0 || h3t == 0 || h4t > h3t)
+			default:
+				winOther = max4 == 0 && h4t != 0
+			}
+		}
+		over = max4 > lead && x.hold(l, led) > x.hold(fourth, led)
+	}
+	best, bs := int32(math.MinInt32), cards.Set(0)
+	for y != 0 {
+		seq := y & (sep&-sep - 1)
+		y ^= seq
+		sep &= sep - 1
+		c := seq.Highest()
+		rank := x.rank(c)
+		beats := rank > lead && rank > max3
+		var sc int32
+		if t < 0 {
+			switch {
+			case beats:
+				sc = pw[pw2NTBeatBoth] - rank
+			case min3 > rank || min4 > rank:
+				sc = pw[pw2NTUseless] + x.relRank(c)
+			case rank < lead:
+				sc = pw[pw2NTBeaten] + x.relRank(c)
+			case seq&(seq-1) != 0:
+				sc = pw[pw2NTSeq] + x.relRank(c)
+			default:
+				sc = pw[pw2NTOther] - rank
+			}
+		} else {
+			win := winOther
+			if beats {
+				win = winBeat
+			}
+			switch {
+			case win && min3 > rank:
+				sc = pw[pw2PdWins] + x.relRank(c)
+			case win && over:
+				sc = pw[pw2Over] + x.relRank(c)
+			case win && rank > lead:
+				switch {
+				case rank < max4:
+					sc = pw[pw2UnderPd] - rank
+				case rank > max3:
+					sc = pw[pw2Above3rd] - rank
+				case seq&(seq-1) != 0:
+					sc = pw[pw2SeqHigh] - rank
+				default:
+					sc = pw[pw2High] - rank
+				}
+			case win && max4 > 0:
+				sc = pw[pw2PdCovers] - rank
+			case win:
+				sc = pw[pw2WinLow] - rank
+			case rank < min3 || rank < min4:
+				sc = pw[pw2Useless] + x.relRank(c)
+			case rank < lead:
+				sc = pw[pw2Beaten] + x.relRank(c)
+			case seq&(seq-1) != 0:
+				sc = pw[pw2Seq] - rank
+			default:
+				sc = pw[pw2Other] - rank
+			}
+		}
+		if sc >= best {
+			best, bs = sc, seq
+		}
+	}
+	return bs
+}
+
+// thirdBest is secondBest for the third hand (third's scores): every run scores -rank (third's
+// low), those above bar and the fourth hand's cards w-rank instead (winAbove), and the cheapest
+// run that forces out the fourth hand's top card gains pw3ForceAce (force).
+func (x *pctx) thirdBest(y, sep cards.Set) cards.Set {
+	led := x.led
+	s := x.s
+	fourth := (s.leader + 3) & 3
+	r0, wr, wk, whi := x.r0, x.wr, x.wk, x.whi
+	cards4 := x.hold(fourth, led)
+	max4, min4 := x.top(cards4), x.bottom(cards4)
+	max3 := x.rank(y.Highest())
+	win, force := false, false
+	bar, w := int32(0), int32(0)
+	if t := x.trump; t < 0 {
+		if !(whi == 0 && r0 > max4 || max3 < min4 || max3 < wr) {
+			win, bar, w = true, wr, pw[pw3Force]
+			force = max4 > max3 && max4 > wr
+		}
+	} else {
+		switch {
+		case led == t:
+			switch {
+			case whi == 0 && r0 > max4, max3 < min4 || max3 < wr:
+			case max3 > max4:
+				win, bar, w = true, wr, pw[pw3Win]
+			default:
+				force = true
+			}
+		case int(wk) == t:
+		case whi == 0:
+			switch {
+			case max4 == 0 || r0 > max4 || max3 < min4 || max3 < wr:
+			case max3 > max4:
+				win, bar, w = true, 0, pw[pw3Win]
+			default:
+				win, bar, w, force = true, wr, pw[pw3Force], true
+			}
+		default:
+			switch {
+			case max4 == 0:
+				win, bar, w = true, wr, pw[pw3BeatSecond] // (every rank is above max4)
+			case max3 < min4 || max3 < wr:
+			case max3 > max4:
+				win, bar, w = true, wr, pw[pw3Win]
+			default:
+				win, bar, w, force = true, wr, pw[pw3Force], true
+			}
+		}
+	}
+	// forceTop's target: the runs above it may force out the fourth hand's top card, and the
+	// lowest of them gains the bonus.
+	target := int32(-1)
+	if force && cards4&(cards4-1) != 0 {
+		if sec := x.top(cards4 &^ cards.Bit(cards4.Highest())); sec > wr {
+			target = sec
+		} else if whi == 1 {
+			target = wr
+		}
+	}
+	low := y & (sep&-sep - 1)
+	if !win && target < 0 {
+		return low // every run scores -rank: the lowest
+	}
+	forced := target < 0 // the bonus given, or none to give
+	best, bs := int32(math.MinInt32), cards.Set(0)
+	for y != 0 {
+		seq := y & (sep&-sep - 1)
+		y ^= seq
+		sep &= sep - 1
+		rank := x.rank(seq.Highest())
+		sc := -rank
+		if win && rank > bar && rank > max4 {
+			sc = w - rank
+		}
+		if !forced && rank > target {
+			sc += pw[pw3ForceAce]
+			forced = true
+		}
+		if sc >= best {
+			best, bs = sc, seq
+		}
+	}
+	return bs
+}
+
+// fourthBest is secondBest for the fourth hand (fourth's scores): the cheapest run that wins
+// unless the partner wins or an opponent ruffed, or the lowest.
+func (x *pctx) fourthBest(y, sep cards.Set) cards.Set {
+	low := y & (sep&-sep - 1)
+	if x.whi == 1 || x.led != x.trump && x.trump >= 0 && int(x.wk) == x.trump {
+		return low
+	}
+	best, bs := int32(math.MinInt32), cards.Set(0)
+	for y != 0 {
+		seq := y & (sep&-sep - 1)
+		y ^= seq
+		sep &= sep - 1
+		rank := x.rank(seq.Highest())
+		sc := -rank
+		if rank > x.wr {
+			sc = pw[pw4Win] - rank
+		}
+		if sc >= best {
+			best, bs = sc, seq
+		}
+	}
+	return bs
+}
+
+// voidCard is followCard for a follower who holds no card of the class led, given h, his hand,
+// open, the cards that separate no runs, and w, the card winning the trick: voidRuns' runs scored
+// by voids. The runs are walked class by class from the last, each class's from its lowest up.
+func (x *pctx) voidCard(h, open cards.Set, w cards.Card) cards.Card {
+	s := x.s
+	l := s.leader
+	tlim := cards.Set(0)
+	if s.trumps.Has(w) {
+		tlim = cards.Bit(w & 63)
+	}
+	v := voidClass{k: -1, me: s.toMove, third: (l + 2) & 3, fourth: (l + 3) & 3}
+	v.max4 = x.top(x.hold(v.fourth, x.led))
+	base := -1
+	if x.trump < 0 {
+		switch s.played {
+		case 1:
+			base = pw2NTDisc
+			if x.hold(v.fourth, x.led) > x.hold(v.third, x.led)|cards.Bit(s.trick[0]&63) {
+				base = pw2NTDiscPd
+			}
+		case 2:
+			base = pw3NTDisc
+		default:
+			base = pw4NTDisc
+		}
+	}
+	x.tops = s.tricksTops()
+	best, bs, bl := int32(math.MinInt32), cards.Set(0), cards.Set(0)
+	for k := s.nc - 1; k >= 0; k-- {
+		cl := s.classes[k]
+		y := h & cl
+		if y == 0 {
+			continue
+		}
+		lim := ^cards.Set(0)
+		if k == s.trumpClass {
+			lim = tlim
+		}
+		v.k, v.cnt = k, int32(y.Count())
+		v.kx = v.cnt == 2 && int(x.tops.holder[k][1]) == v.me
+		v.ace = v.cnt == 1 && int(x.tops.holder[k][0]) == v.me
+		t := cl & open
+		sum, _ := bits.Add64(uint64(t), uint64(y), 0)
+		sep := cards.Set(sum) &^ t
+		disc := int32(0)
+		if base >= 0 {
+			disc = v.discard(base)
+		}
+		if base >= 0 || k != s.trumpClass {
+			// A discard scores what its class's cards share less its rank (voids, secondVoid,
+			// thirdVoid and fourthVoid but for trumps): the lowest run is the class's best.
+			y &= sep&-sep - 1
+		}
+		for y != 0 {
+			seq := y & (sep&-sep - 1)
+			y ^= seq
+			sep &= sep - 1
+			c := seq.Highest() & 63
+			var sc int32
+			switch {
+			case base >= 0:
+				sc = disc - x.rank(c)
+			case s.played == 1:
+				sc = x.secondVoid(&v, c)
+			case s.played == 2:
+				sc = x.thirdVoid(&v, c)
+			default:
+				sc = x.fourthVoid(&v, c)
+			}
+			if sc >= best {
+				best, bs, bl = sc, seq, lim
+			}
+		}
+	}
+	return runCard(bs, bl)
+}
