@@ -76,6 +76,7 @@ type state struct {
 	inTrick    cards.Set // the cards of trick[:played]
 	lens       uint64    // the table key's hand lengths at the trick's start (see key)
 	trick      [MaxSeats]cards.Card
+	tricks     int32 // tricks left, the current one included (maxLeft, without counting a hand)
 	played     int
 	leader     int
 	toMove     int
@@ -379,6 +380,10 @@ func (s *Solver) load(p *Position) {
 	for m := s.live & s.pointed; m != 0; m &= m - 1 {
 		s.pointsLeft += s.points[m.Lowest()]
 	}
+	s.tricks = int32(p.Hands[p.Leader].Count())
+	if p.Played > 0 {
+		s.tricks++ // the leader's card of the current trick
+	}
 	s.depth = 0
 	// The key's lengths count the current trick's cards in the hands that played them:
 	// completeTrick takes the whole trick off.
@@ -466,6 +471,7 @@ func (s *Solver) completeTrick() (gain int, rankWin cards.Set) {
 	s.ply[(s.depth-1)&(maxPly-1)].trickSet = set
 	s.live &^= set
 	s.inTrick = 0
+	s.tricks--
 	s.pointsLeft -= pts
 	s.leader, s.toMove, s.played = winner, winner, 0
 	if s.counts[winner&(MaxSeats-1)] {
