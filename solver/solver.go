@@ -88,17 +88,12 @@ type Solver struct {
 	rules Rules
 
 	// game data, copied from the rules for the hot path
-	seats     int
-	nc        int
-	classes   [cards.MaxClasses]cards.Set
-	classOf   [64]int8
-	classBase [cards.MaxClasses]uint8 // lowest bit of each class
-	rank2     [64]int32               // per card, its place in its class counted from 2 (bridge: the rank)
-	// per leader, place in the trick and card (place·64 + card): the key's length unit of the
-	// card's class for the seat playing at that place (0 at the places beyond the seats)
-	lenAt [MaxSeats][MaxSeats * 64]uint64
-	// per leader and place in the trick, the seat playing there
-	seatAt     [MaxSeats][MaxSeats]uint8
+	seats      int
+	nc         int
+	classes    [cards.MaxClasses]cards.Set
+	classOf    [64]int8
+	classBase  [cards.MaxClasses]uint8 // lowest bit of each class
+	rank2      [64]int32               // per card, its place in its class counted from 2 (bridge: the rank)
 	patWord    [cards.MaxClasses]uint8 // word of the table pattern holding each class
 	patTop     [cards.MaxClasses]uint8 // pair index just above the class's top card in that word
 	trumps     cards.Set
@@ -158,6 +153,12 @@ type Solver struct {
 	// position, it moved the hot fields and cost bridge 0.3 % more instructions)
 	classSet [64]cards.Set
 	narrow   [cards.MaxClasses]bool // per class: all its cards within 16 places from its lowest (patterns)
+	// per leader, place in the trick and card (place·64 + card): the key's length unit of the
+	// card's class for the seat playing at that place (0 at the places beyond the seats); read
+	// once a trick, by completeTrick, so last too
+	lenAt [MaxSeats][MaxSeats * 64]uint64
+	// per leader and place in the trick, the seat playing there
+	seatAt [MaxSeats][MaxSeats]uint8
 
 	diag Diag // shape counters, with -tags diag (diag.go); last, away from the hot fields
 }
