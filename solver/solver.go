@@ -444,8 +444,6 @@ func (s *Solver) seatOf(c cards.Card) int {
 
 // completeTrick ends the trick play has completed (see make).
 func (s *Solver) completeTrick() (gain int, rankWin cards.Set) {
-	// Keep the state for unmake. (maxPly is a power of two: the masks spare the bounds checks.)
-	s.undo[(s.depth-1)&(maxPly-1)] = s.state
 	// Step 1. Find the winner: its place in the trick is the lowest byte of the trick's cards
 	// equal to w (the zero-byte test may mark a byte above a match, never one below; a byte
 	// past the seats, in games of fewer seats, comes after the match).
@@ -463,13 +461,18 @@ func (s *Solver) completeTrick() (gain int, rankWin cards.Set) {
 	// Take the trick's cards off the key's hand lengths (here rather than card by card in play,
 	// which is then small enough to be inlined; unmake restores them with the state).
 	la := &s.lenAt[ld]
-	s.lens -= la[t&63] + la[64+t>>8&63] + la[128+t>>16&63] + la[192+t>>24&63]
-	// Step 2. Score it and start the next trick.
+	lens := la[t&63] + la[64+t>>8&63] + la[128+t>>16&63] + la[192+t>>24&63]
+	// Step 2. Score it, keep the state for unmake and start the next trick. (The copy comes as
+	// late as it can: its 16-byte loads span play's last stores, which store forwarding cannot
+	// serve from narrower stores. maxPly is a power of two: the masks spare the bounds checks.)
 	pts := 0
 	for m := set & s.pointed; m != 0; m &= m - 1 {
 		pts += s.points[m.Lowest()&63]
 	}
-	s.ply[(s.depth-1)&(maxPly-1)].trickSet = set
+	d := (s.depth - 1) & (maxPly - 1)
+	s.undo[d] = s.state
+	s.lens -= lens
+	s.ply[d].trickSet = set
 	s.live &^= set
 	s.inTrick = 0
 	s.tricks--
