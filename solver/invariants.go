@@ -10,11 +10,14 @@ import (
 )
 
 // checkState panics when state kept by make and unmake or reused from an earlier trick boundary
-// differs from the same state computed afresh: the table key's hand lengths and, at a boundary
-// whose pattern was just computed, every class's part of the pattern.
+// differs from the same state computed afresh: the table key's hand lengths, the tricks left and,
+// at a boundary whose pattern was just computed, every class's part of the pattern.
 func (s *Solver) checkState(p *ply) {
 	if got, want := s.lens, s.lengths(); got != want {
 		panic(fmt.Sprintf("solver: key lengths %x, want %x", got, want))
+	}
+	if got, want := int(s.tricks), s.hands[s.leader].Count(); got != want {
+		panic(fmt.Sprintf("solver: %d tricks left, want %d", got, want))
 	}
 	if !p.patOK {
 		return

@@ -245,7 +245,10 @@ func (s *Solver) tryMoves(target int, hint uint8, boundary bool) (int, cards.Set
 		if diag {
 			s.diag.Kids[s.depth]++
 		}
-		gain, rankWin := s.make(tryFirst)
+		gain, rankWin := 0, cards.Set(0)
+		if s.play(tryFirst) { // make, with its common part inlined
+			gain, rankWin = s.completeTrick()
+		}
 		// (search written out: it is in the recursion's cycle, where nothing is inlined, and
 		// a call of it would cost a call more at every node)
 		s.stats.Nodes++
@@ -333,7 +336,10 @@ func (s *Solver) tryMoves(target int, hint uint8, boundary bool) (int, cards.Set
 			if diag {
 				s.diag.Kids[s.depth]++
 			}
-			gain, rankWin := s.make(m.card)
+			gain, rankWin := 0, cards.Set(0)
+			if s.play(m.card) { // make, with its common part inlined
+				gain, rankWin = s.completeTrick()
+			}
 			s.stats.Nodes++ // (search written out, as for tryFirst)
 			if s.played == 0 {
 				cv, r = s.searchLead(target - gain)

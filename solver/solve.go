@@ -11,10 +11,7 @@ import (
 
 // maxLeft returns the most the counting side can still score from the internal state.
 func (s *Solver) maxLeft() int {
-	tricks := s.hands[s.leader].Count() - s.stopAt
-	if s.played > 0 {
-		tricks++
-	}
+	tricks := int(s.tricks) - s.stopAt
 	if tricks <= 0 {
 		return 0
 	}

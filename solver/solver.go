@@ -4,6 +4,8 @@
 package solver
 
 import (
+	"math/bits"
+
 	"github.com/cardsolve/cardsolve/cards"
 )
 
@@ -42,12 +44,9 @@ type move struct {
 type ply struct {
 	moves [maxMoves]move
 	n     int
-	// undo data of the trick completed by the move made at this ply (when it completed one: the
-	// next trick has then no card played)
-	leader   int
-	trick    [MaxSeats]cards.Card
+	// the cards of the trick completed by the move made at this ply (when it completed one: the
+	// next trick has then no card played), for the next boundary's patterns
 	trickSet cards.Set
-	trickPts int
 	tops     trickTops // at a trick's lead, in partnership games: the trick's top cards (order4.go)
 	// at a trick boundary whose table pattern was computed (patOK): each class's part of it and
 	// its number of live cards, for the next boundary's patterns
@@ -68,6 +67,22 @@ type ply struct {
 	runAt  [maxMoves]uint8
 }
 
+// state is the part of the position that a trick's completion changes, besides the hands.
+// completeTrick keeps a copy of it per depth and unmake restores that copy (four 16-byte moves:
+// 64 bytes, the size pinned by a test) instead of taking each change back; the other cards' plays
+// are taken back field by field.
+type state struct {
+	live       cards.Set // cards in the hands or in the current trick
+	inTrick    cards.Set // the cards of trick[:played]
+	lens       uint64    // the table key's hand lengths at the trick's start (see key)
+	trick      [MaxSeats]cards.Card
+	tricks     int32 // tricks left, the current one included (maxLeft, without counting a hand)
+	played     int
+	leader     int
+	toMove     int
+	pointsLeft int
+}
+
 // Solver searches positions of one game. It is not safe for concurrent use; run one per goroutine.
 type Solver struct {
 	rules Rules
@@ -79,7 +94,6 @@ type Solver struct {
 	classOf    [64]int8
 	classBase  [cards.MaxClasses]uint8 // lowest bit of each class
 	rank2      [64]int32               // per card, its place in its class counted from 2 (bridge: the rank)
-	lenBit     [MaxSeats][64]uint64    // per seat and card, the key's length unit of the card's class
 	patWord    [cards.MaxClasses]uint8 // word of the table pattern holding each class
 	patTop     [cards.MaxClasses]uint8 // pair index just above the class's top card in that word
 	trumps     cards.Set
@@ -99,16 +113,10 @@ type Solver struct {
 	relMasks [(cards.MaxClasses + 1) / 2][256]pattern
 
 	// position
-	hands      [MaxSeats]cards.Set
-	live       cards.Set // cards in the hands or in the current trick
-	trick      [MaxSeats]cards.Card
-	inTrick    cards.Set // the cards of trick[:played]
-	played     int
-	leader     int
-	toMove     int
-	pointsLeft int
-	depth      int
-	lens       uint64 // the table key's hand lengths (see key)
+	hands [MaxSeats]cards.Set
+	state
+	depth int
+	undo  [maxPly]state // per depth of a card that completed a trick, the state before completeTrick
 
 	tt          *table
 	tableMB     int
@@ -145,6 +153,12 @@ type Solver struct {
 	// position, it moved the hot fields and cost bridge 0.3 % more instructions)
 	classSet [64]cards.Set
 	narrow   [cards.MaxClasses]bool // per class: all its cards within 16 places from its lowest (patterns)
+	// per leader, place in the trick and card (place·64 + card): the key's length unit of the
+	// card's class for the seat playing at that place (0 at the places beyond the seats); read
+	// once a trick, by completeTrick, so last too
+	lenAt [MaxSeats][MaxSeats * 64]uint64
+	// per leader and place in the trick, the seat playing there
+	seatAt [MaxSeats][MaxSeats]uint8
 
 	diag Diag // shape counters, with -tags diag (diag.go); last, away from the hot fields
 }
@@ -260,12 +274,16 @@ func (s *Solver) setRules(r Rules) {
 			s.relMasks[b][v] = m
 		}
 	}
-	for i := 0; i < r.Seats; i++ {
-		for c := 0; c < 64; c++ {
-			s.lenBit[i][c] = 0
-			if k := int(l.ClassOf[c]); k >= 0 {
-				if shift := 4 * (i*s.nc + k); shift < 60 {
-					s.lenBit[i][c] = 1 << shift
+	s.lenAt, s.seatAt = [MaxSeats][MaxSeats * 64]uint64{}, [MaxSeats][MaxSeats]uint8{}
+	for ld := 0; ld < r.Seats; ld++ {
+		for at := 0; at < r.Seats; at++ {
+			i := (ld + at) % r.Seats
+			s.seatAt[ld][at] = uint8(i)
+			for c := 0; c < 64; c++ {
+				if k := int(l.ClassOf[c]); k >= 0 {
+					if shift := 4 * (i*s.nc + k); shift < 60 {
+						s.lenAt[ld][at<<6|c] = 1 << shift
+					}
 				}
 			}
 		}
@@ -363,8 +381,17 @@ func (s *Solver) load(p *Position) {
 	for m := s.live & s.pointed; m != 0; m &= m - 1 {
 		s.pointsLeft += s.points[m.Lowest()]
 	}
+	s.tricks = int32(p.Hands[p.Leader].Count())
+	if p.Played > 0 {
+		s.tricks++ // the leader's card of the current trick
+	}
 	s.depth = 0
+	// The key's lengths count the current trick's cards in the hands that played them:
+	// completeTrick takes the whole trick off.
 	s.lens = s.lengths()
+	for i := 0; i < p.Played; i++ {
+		s.lens += s.lenAt[p.Leader][i<<6|int(p.Trick[i]&63)]
+	}
 	s.ply[0].patOK = false // the root's pattern is not computed when the root is not searched
 	if s.partnership && s.played > 0 {
 		s.setTops(&s.rootTops)
@@ -372,25 +399,28 @@ func (s *Solver) load(p *Position) {
 }
 
 // make plays c for the seat to move. When c completes a trick it returns the score the counting
-// side gains and the card that won by rank (0 when none did), and the next trick begins. (Small
-// enough to be inlined: the trick's completion is a call of its own.)
+// side gains and the card that won by rank (0 when none did), and the next trick begins.
 func (s *Solver) make(c cards.Card) (gain int, rankWin cards.Set) {
-	// (Cards are below 64: c&63 spares the shifts and indexes the handling of larger values.)
-	// (The seat and the trick's length in locals: the compiler reloads fields after each store.)
-	b := cards.Bit(c & 63)
+	if s.play(c) {
+		return s.completeTrick()
+	}
+	return 0, 0
+}
+
+// play is make up to the trick's completion: it plays c and reports whether c completes the
+// trick, which completeTrick then ends. (Small enough to be inlined in the move loop: the key's
+// hand lengths are completeTrick's, for the whole trick.)
+func (s *Solver) play(c cards.Card) bool {
+	// (Cards are below 64: c&63 spares the shifts the handling of larger counts.)
 	seat, n := s.toMove&(MaxSeats-1), s.played
 	s.depth++
-	s.hands[seat] &^= b
-	s.lens -= s.lenBit[seat][c&63]
+	s.hands[seat] &^= 1 << (c & 63)
 	s.trick[n&(MaxSeats-1)] = c
-	s.inTrick |= b
+	s.inTrick |= 1 << (c & 63)
 	n++
 	s.played = n
-	if n < s.seats {
-		s.toMove = s.next[seat]
-		return 0, 0
-	}
-	return s.completeTrick()
+	s.toMove = s.next[seat]
+	return n == s.seats
 }
 
 // winning returns the cards of set, the current trick's cards, that compete for it (the trumps,
@@ -412,62 +442,60 @@ func (s *Solver) seatOf(c cards.Card) int {
 	return seat
 }
 
-// completeTrick ends the trick make has completed (see make).
+// completeTrick ends the trick play has completed (see make).
 func (s *Solver) completeTrick() (gain int, rankWin cards.Set) {
-	u := &s.ply[s.depth-1]
-	// Step 1. Find the winner.
+	// Step 1. Find the winner: its place in the trick is the lowest byte of the trick's cards
+	// equal to w (the zero-byte test may mark a byte above a match, never one below; a byte
+	// past the seats, in games of fewer seats, comes after the match).
 	set := s.inTrick
 	win, w := s.winning(set)
-	seat := s.seatOf(w)
 	if win&(win-1) != 0 {
 		rankWin = cards.Bit(w & 63)
 	}
-	// Step 2. Score it and start the next trick.
+	ld := s.leader & (MaxSeats - 1)
+	tr := &s.trick
+	t := uint64(tr[0]) | uint64(tr[1])<<8 | uint64(tr[2])<<16 | uint64(tr[3])<<24 // (one load)
+	x := uint32(t) ^ uint32(w)*0x01010101
+	at := bits.TrailingZeros32((x-0x01010101)&^x&0x80808080) >> 3
+	winner := int(s.seatAt[ld][at&(MaxSeats-1)])
+	// Take the trick's cards off the key's hand lengths (here rather than card by card in play,
+	// which is then small enough to be inlined; unmake restores them with the state).
+	la := &s.lenAt[ld]
+	lens := la[t&63] + la[64+t>>8&63] + la[128+t>>16&63] + la[192+t>>24&63]
+	// Step 2. Score it, keep the state for unmake and start the next trick. (The copy comes as
+	// late as it can: its 16-byte loads span play's last stores, which store forwarding cannot
+	// serve from narrower stores. maxPly is a power of two: the masks spare the bounds checks.)
 	pts := 0
 	for m := set & s.pointed; m != 0; m &= m - 1 {
 		pts += s.points[m.Lowest()&63]
 	}
-	u.leader, u.trick, u.trickSet, u.trickPts = s.leader, s.trick, set, pts
+	d := (s.depth - 1) & (maxPly - 1)
+	s.undo[d] = s.state
+	s.lens -= lens
+	s.ply[d].trickSet = set
 	s.live &^= set
 	s.inTrick = 0
+	s.tricks--
 	s.pointsLeft -= pts
-	s.leader, s.toMove, s.played = seat, seat, 0
-	if s.counts[seat&(MaxSeats-1)] {
+	s.leader, s.toMove, s.played = winner, winner, 0
+	if s.counts[winner&(MaxSeats-1)] {
 		gain = s.trickValue + pts
 	}
 	return gain, rankWin
 }
 
-// unmake takes back c, the last card played.
+// unmake takes back c, the last card played: the state completeTrick kept when c completed a
+// trick, then play's changes.
 func (s *Solver) unmake(c cards.Card) {
 	s.depth--
-	var seat int
-	if s.played == 0 { // c completed a trick
-		seat = s.reopenTrick()
-	} else {
-		seat = s.prev[s.toMove&(MaxSeats-1)]
-		s.toMove = seat
+	if s.played == 0 {
+		s.state = s.undo[s.depth&(maxPly-1)]
 	}
+	seat := s.prev[s.toMove&(MaxSeats-1)] & (MaxSeats - 1)
+	s.toMove = seat
 	s.played--
-	b := cards.Bit(c & 63)
-	seat &= MaxSeats - 1
-	s.inTrick &^= b
-	s.hands[seat] |= b
-	s.lens += s.lenBit[seat][c&63]
-}
-
-// reopenTrick takes back the end of the trick completeTrick ended, bar its last card (unmake),
-// and returns the seat that played that card.
-func (s *Solver) reopenTrick() int {
-	u := &s.ply[s.depth]
-	s.leader = u.leader
-	s.trick = u.trick
-	s.live |= u.trickSet
-	s.inTrick = u.trickSet
-	s.pointsLeft += u.trickPts
-	s.played = s.seats
-	s.toMove = s.prev[u.leader]
-	return s.toMove
+	s.inTrick &^= 1 << (c & 63)
+	s.hands[seat] |= 1 << (c & 63)
 }
 
 // hasPoints reports whether any card of the layout carries points (the table then records each
