@@ -712,22 +712,27 @@ func (x *pctx) lead(lc *leadClass, m *move) int32 {
 			return w
 		}
 		w += lc.loseBonus
+		// Highest card first where the leader holds the class's top card, and from a class
+		// where some seat is void when the leader's cards there are no sequence, as in notrump
+		// (below); else lowest first.
 		switch {
 		case lc.ruffSingle:
 			w += pw[pwLoseRuffSingle] + rr
 		case h0 == me:
 			switch {
 			case h1 == pd:
-				w += pw[pwLoseTopPdSec] + rr
+				w += pw[pwLoseTopPdSec] - rr
 			case isTop:
 				w += pw[pwLoseTopTop]
 			default:
-				w += pw[pwLoseTopOther] + rr
+				w += pw[pwLoseTopOther] - rr
 			}
 		case h0 == pd:
 			w += pw[pwLosePdTop] + rr
 		case seq && isSecond:
 			w += pw[pwLoseSeqSec]
+		case !seq && (nL == 0 || nR == 0 || nP == 0):
+			w += pw[pwLoseOther] + x.rank(c)
 		default:
 			w += pw[pwLoseOther] - x.rank(c)
 		}
@@ -771,8 +776,8 @@ func (x *pctx) lead(lc *leadClass, m *move) int32 {
 	w += lc.loseBonus
 	// A losing lead goes highest card first from a class whose top card the leader holds, and
 	// from a class where some seat is void when the leader's cards there are no sequence
-	// (list100 FUT -6 % nodes, thomas1 and hard_deals/deal.4 at notrump 2.3x fewer); else lowest
-	// first.
+	// (list100 FUT -6 % nodes, thomas1 and hard_deals/deal.4 at notrump 2.3x fewer; with trumps,
+	// above, their trump strains 6 % and thomas2's clubs 25 % fewer); else lowest first.
 	switch {
 	case lc.ruffSingle:
 		w += pw[pwNTLoseSingle] + rr
