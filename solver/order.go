@@ -175,7 +175,8 @@ func makeKiller(check uint64, c, c2 cards.Card) killerSlot {
 // In games with card points the key also holds, for a leader, the classes the other seats are void
 // in, and for a follower, how many cards the trick holds (which, with the mover, says who played
 // the winning card): on the first 40 full_game deals 5.7 % fewer nodes for the value, 1.5 % for
-// all-moves.
+// all-moves. Partnership games keep the trick's length too (their second and fourth hands use the
+// key: the four-void deals' trump strains 3 % fewer nodes).
 func (s *Solver) killerKey() uint64 {
 	h := uint64(s.toMove+1) << 58
 	if s.played == 0 {
@@ -191,7 +192,7 @@ func (s *Solver) killerKey() uint64 {
 		win = set & led
 	}
 	h ^= uint64(win.Highest()+1) << 50
-	if s.pointed != 0 {
+	if s.pointed != 0 || s.partnership {
 		h ^= uint64(s.played) << 56
 	}
 	if s.hands[s.toMove]&led != 0 {
