@@ -37,11 +37,9 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 
 	// Step 1. Trivial bounds, then the table.
 	var (
-		pat   pattern
-		liveN [cards.MaxClasses]uint8
-		k     key
-		r     = probeResult{lo: -1, hi: 127, best: noHint}
-		tv    tableValues
+		k  key
+		r  = probeResult{lo: -1, hi: 127, best: noHint}
+		tv tableValues
 	)
 	{
 		s.stats.Leads++
@@ -76,7 +74,7 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 		}
 		if !s.noTable {
 			k = s.key()
-			s.patterns(p, &pat, &liveN)
+			s.patterns(p)
 			if invariants {
 				s.checkState(p)
 			}
@@ -84,7 +82,7 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 			// them the node is searched for its fail-soft bound: returning them at once gave a
 			// weaker bound and 1 % more nodes.)
 			s.tableValues(&tv)
-			s.tt.probe(s, p, k, &pat, target, &r, &tv)
+			s.tt.probe(s, p, k, target, &r, &tv)
 			if r.lo >= target {
 				if diag {
 					s.diag.TableCut[s.diagTrick()]++
@@ -113,8 +111,8 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 					if v >= target {
 						lo, hi = v, 127
 					}
-					nrel := s.relCounts(rel, &liveN)
-					s.tt.store(s, p, k, &tv, &pat, s.relMask(nrel), nrel, lo, hi, noHint, s.hands[s.leader].Count())
+					nrel := s.relCounts(rel, &p.patN)
+					s.tt.store(s, p, k, &tv, nrel, lo, hi, noHint, s.hands[s.leader].Count())
 				}
 				return v, rel
 			}
@@ -144,12 +142,12 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 				lo, erel = v, rel|s.topCards(r.loRel)
 			}
 		}
-		nrel := s.relCounts(erel, &liveN)
+		nrel := s.relCounts(erel, &p.patN)
 		if diag {
 			s.diag.Searched[s.diagTrick()]++
 			s.diag.Covered[s.diagTrick()] += diagCovered(nrel)
 		}
-		s.tt.store(s, p, k, &tv, &pat, s.relMask(nrel), nrel, lo, hi, s.encodeBest(best), s.hands[s.leader].Count())
+		s.tt.store(s, p, k, &tv, nrel, lo, hi, s.encodeBest(best), s.hands[s.leader].Count())
 	}
 	return v, rel
 }
@@ -441,68 +439,74 @@ func (s *Solver) lengths() uint64 {
 // masked compares.
 type pattern [2]uint64
 
-// patterns computes the owner pattern of the live cards and their number per class, at the trick
-// boundary of ply p. A class that no card of the last trick came from has the same part as at the
-// previous boundary, a trick up, when that boundary computed its pattern: only the others are
-// computed again.
-func (s *Solver) patterns(p *ply, pat *pattern, n *[cards.MaxClasses]uint8) {
-	var prev *ply
+// patterns computes the owner pattern of the live cards at the trick boundary of ply p, its
+// signature and the number of live cards per class (p.pat, p.patSig, p.patN). A class that no card
+// of the last trick came from has the same part as at the previous boundary, a trick up, when that
+// boundary computed its pattern: the pattern starts from that one, and only the classes of the
+// trick's cards are computed again.
+func (s *Solver) patterns(p *ply) {
+	redo := s.live // the classes to compute: all, or the last trick's
 	if d := s.depth; d >= s.seats && s.ply[d-s.seats].patOK {
-		prev = &s.ply[d-s.seats]
+		prev := &s.ply[d-s.seats]
+		p.pat, p.patSig, p.patN = prev.pat, prev.patSig, prev.patN
+		redo = s.ply[d-1].trickSet
+	} else {
+		p.pat, p.patSig, p.patN = pattern{}, 0, [cards.MaxClasses]uint8{}
 	}
 	var lo, hi cards.Set // owner seat bit 0 and bit 1 of every held card
-	for i := 1; i < s.seats; i++ {
-		if i&1 != 0 {
-			lo |= s.hands[i]
-		}
-		if i&2 != 0 {
-			hi |= s.hands[i]
+	if s.seats == 4 {
+		lo, hi = s.hands[1]|s.hands[3], s.hands[2]|s.hands[3]
+	} else {
+		for i := 1; i < s.seats; i++ {
+			if i&1 != 0 {
+				lo |= s.hands[i]
+			}
+			if i&2 != 0 {
+				hi |= s.hands[i]
+			}
 		}
 	}
-	*pat = pattern{}
-	var gone cards.Set // the last trick's cards, when prev is set
-	if prev != nil {
-		gone = s.ply[s.depth-1].trickSet
-	}
-	for k := 0; k < s.nc; k++ {
-		if prev != nil && gone&s.classes[k] == 0 {
-			p.patCls[k], p.patN[k] = prev.patCls[k], prev.patN[k]
+	// One class of redo at a time. (Cards are below 64: the masks spare the shifts and indexes
+	// their handling of larger values.)
+	for ; redo != 0; redo &^= s.classSet[redo.Lowest()&63] {
+		k := int(s.classOf[redo.Lowest()&63])
+		// Compress the owner bits of the class's live cards, 8 card places at a time, then
+		// interleave the two bit planes into pairs: the lowest live card in the lowest pair.
+		base := s.classBase[k] & 63
+		m := uint64(s.live&s.classes[k]) >> base
+		l, h := uint64(lo)>>base, uint64(hi)>>base
+		var cl, ch uint64
+		var cnt uint8
+		if s.narrow[k] {
+			// A class within 16 card places (the bridge's, and Skat's): two steps.
+			m0, m1 := m&255, m>>8&255
+			c0 := uint8(bits.OnesCount8(uint8(m0)))
+			cl = uint64(compress8[m0][l&255]) | uint64(compress8[m1][l>>8&255])<<c0
+			ch = uint64(compress8[m0][h&255]) | uint64(compress8[m1][h>>8&255])<<c0
+			cnt = c0 + uint8(bits.OnesCount8(uint8(m1)))
 		} else {
-			// Compress the owner bits of the class's live cards, 8 card places at a time,
-			// then interleave the two bit planes into pairs: the lowest live card in the
-			// lowest pair.
-			// (Cards are below 64: the masks spare the shifts their handling of larger counts.)
-			base := s.classBase[k] & 63
-			m := uint64(s.live&s.classes[k]) >> base
-			l, h := uint64(lo)>>base, uint64(hi)>>base
-			var cl, ch uint64
-			var cnt uint8
-			if s.narrow[k] {
-				// A class within 16 card places (the bridge's, and Skat's): two steps.
-				m0, m1 := m&255, m>>8&255
-				c0 := uint8(bits.OnesCount8(uint8(m0)))
-				cl = uint64(compress8[m0][l&255]) | uint64(compress8[m1][l>>8&255])<<c0
-				ch = uint64(compress8[m0][h&255]) | uint64(compress8[m1][h>>8&255])<<c0
-				cnt = c0 + uint8(bits.OnesCount8(uint8(m1)))
-			} else {
-				for ; m != 0; m, l, h = m>>8, l>>8, h>>8 {
-					mb := m & 255
-					cl |= uint64(compress8[mb][l&255]) << (cnt & 63)
-					ch |= uint64(compress8[mb][h&255]) << (cnt & 63)
-					cnt += uint8(bits.OnesCount8(uint8(mb)))
-				}
+			for ; m != 0; m, l, h = m>>8, l>>8, h>>8 {
+				mb := m & 255
+				cl |= uint64(compress8[mb][l&255]) << (cnt & 63)
+				ch |= uint64(compress8[mb][h&255]) << (cnt & 63)
+				cnt += uint8(bits.OnesCount8(uint8(mb)))
 			}
-			var pc uint64
-			if cnt <= 16 {
-				pc = spread16(cl) | spread16(ch)<<1 // the bridge's classes, and Skat's
-			} else {
-				pc = spread(cl) | spread(ch)<<1
-			}
-			p.patCls[k] = pc << (2 * (s.patTop[k] - cnt) & 63)
-			p.patN[k] = cnt
 		}
-		pat[s.patWord[k]] |= p.patCls[k]
-		n[k] = p.patN[k]
+		var pc uint64
+		if cnt <= 16 {
+			pc = spread16(cl) | spread16(ch)<<1 // the bridge's classes, and Skat's
+		} else {
+			pc = spread(cl) | spread(ch)<<1
+		}
+		pc <<= 2 * (s.patTop[k] - cnt) & 63
+		w := s.patWord[k] & 1
+		p.pat[w] = p.pat[w]&^s.patMask[k] | pc
+		p.patN[k] = cnt
+		if k < sigClasses {
+			g := &s.sig
+			sh := 4 * uint(k) // (k < 4: no mask needed for the shift)
+			p.patSig = p.patSig&^(15<<sh) | pc>>(g.shift[k]&63)&g.bits[k]<<sh
+		}
 	}
 	p.patOK = true
 }

@@ -49,9 +49,11 @@ type ply struct {
 	trickSet cards.Set
 	trickPts int
 	tops     trickTops // at a trick's lead, in partnership games: the trick's top cards (order4.go)
-	// at a trick boundary whose table pattern was computed (patOK): each class's part of it and
-	// its number of live cards, for the next boundary's patterns
-	patCls [cards.MaxClasses]uint64
+	// at a trick boundary whose table pattern was computed (patOK): the pattern, its signature
+	// (tt.go) and the number of live cards per class, which the next boundary's patterns starts
+	// from
+	pat    pattern
+	patSig uint64
 	patN   [cards.MaxClasses]uint8
 	patOK  bool
 	// at a trick boundary that probed the table: the entries of its key's list that matched the
@@ -94,9 +96,11 @@ type Solver struct {
 	next       [MaxSeats]int
 	prev       [MaxSeats]int
 
-	// table pattern layout: where the signature's bits sit (tt.go), and relMask by byte of nrel
+	// table pattern layout: where the signature's bits sit (tt.go), and relMask and its signature
+	// by byte of nrel
 	sig      sigLayout
 	relMasks [(cards.MaxClasses + 1) / 2][256]pattern
+	relSigs  [sigClasses / 2][256]uint16
 
 	// position
 	hands      [MaxSeats]cards.Set
@@ -144,7 +148,8 @@ type Solver struct {
 	// per card, the cards of its class (classes[classOf[c]]; game data, but last: placed before the
 	// position, it moved the hot fields and cost bridge 0.3 % more instructions)
 	classSet [64]cards.Set
-	narrow   [cards.MaxClasses]bool // per class: all its cards within 16 places from its lowest (patterns)
+	narrow   [cards.MaxClasses]bool   // per class: all its cards within 16 places from its lowest (patterns)
+	patMask  [cards.MaxClasses]uint64 // per class: its pairs in its word of the table pattern (patterns)
 
 	diag Diag // shape counters, with -tags diag (diag.go); last, away from the hot fields
 }
@@ -235,6 +240,7 @@ func (s *Solver) setRules(r Rules) {
 		}
 		off += n
 		s.patWord[k], s.patTop[k] = uint8(w), uint8(off)
+		s.patMask[k] = (uint64(1)<<(2*n) - 1) << (2 * (off - n)) // (a shift by 64 gives 0)
 		if k < sigClasses {
 			top := min(n, 2)
 			s.sig.word[k], s.sig.shift[k], s.sig.bits[k] = uint8(w), uint8(2*(off-top)), 1<<(2*top)-1
@@ -258,6 +264,9 @@ func (s *Solver) setRules(r Rules) {
 				}
 			}
 			s.relMasks[b][v] = m
+			if b < len(s.relSigs) {
+				s.relSigs[b][v] = uint16(s.signature(&m))
+			}
 		}
 	}
 	for i := 0; i < r.Seats; i++ {

@@ -259,16 +259,17 @@ type tableValues struct {
 	off    int
 }
 
-// probe looks up the position with the given key and live-card owner pattern at the solver's
-// current position, its card values as tv says (the bounds in r are the position's own).
+// probe looks up the position with the given key and the live-card owner pattern of p (patterns)
+// at the solver's current position, its card values as tv says (the bounds in r are the position's
+// own).
 // The table holds values less tv.off: a target at or below it is met, and the probe then looks
 // for a lower bound above it (target 1), which the caller's fail-soft result can use.
-func (t *table) probe(s *Solver, p *ply, k key, pat *pattern, target int, r *probeResult, tv *tableValues) {
+func (t *table) probe(s *Solver, p *ply, k key, target int, r *probeResult, tv *tableValues) {
 	if tv.off == 0 {
-		t.probeList(s, p, k, pat, target, r, tv.valued, tv.vsum)
+		t.probeList(s, p, k, target, r, tv.valued, tv.vsum)
 		return
 	}
-	t.probeList(s, p, k, pat, max(target-tv.off, 1), r, tv.valued, tv.vsum)
+	t.probeList(s, p, k, max(target-tv.off, 1), r, tv.valued, tv.vsum)
 	if r.lo > -1 {
 		r.lo += tv.off
 	}
@@ -281,7 +282,7 @@ func (t *table) probe(s *Solver, p *ply, k key, pat *pattern, target int, r *pro
 // zero-window test at target. In games without card points the lists are sorted most general
 // first (insertSorted), so that entry is the one relying on the fewest cards, whose result
 // generalises furthest; with card points it is the first one found.
-func (t *table) probeList(s *Solver, p *ply, k key, pat *pattern, target int, r *probeResult, valued cards.Set, vsum int) {
+func (t *table) probeList(s *Solver, p *ply, k key, target int, r *probeResult, valued cards.Set, vsum int) {
 	t.probes++
 	p.nSame, p.sameFulls = 0, t.fulls
 	sl := t.find(k)
@@ -291,7 +292,8 @@ func (t *table) probeList(s *Solver, p *ply, k key, pat *pattern, target int, r 
 	list := t.list(sl)
 	// The entries in list order, those whose signature agrees with the position's only.
 	head, end := sl.head, sl.head+sl.n
-	ps := s.signature(pat) * sigLanes
+	pat := &p.pat
+	ps := p.patSig * sigLanes
 scan:
 	for w := head >> 2; w<<2 < end; w++ {
 		for z := zeroLanes(ps&t.sigs[2*w+1] ^ t.sigs[2*w]); z != 0; z &= z - 1 {
@@ -439,20 +441,21 @@ func relSize(nrel uint32) int {
 	return int(b * 0x01010101 >> 24)
 }
 
-// store records a bound for the position: lo ≤ score ≤ hi, valid for every position whose top
-// nrel[k] live cards of each class have the same owners, its card values as tv says (the bounds
-// are stored less tv.off). An entry with the same valuation, nrel and owners is updated instead
-// (identical).
-func (t *table) store(s *Solver, p *ply, k key, tv *tableValues, pat *pattern, mask pattern, nrel uint32, lo, hi int, best uint8, tricks int) {
+// store records a bound for the position of p's pattern (patterns): lo ≤ score ≤ hi, valid for
+// every position whose top nrel[k] live cards of each class have the same owners, its card values
+// as tv says (the bounds are stored less tv.off). An entry with the same valuation, nrel and owners
+// is updated instead (identical).
+func (t *table) store(s *Solver, p *ply, k key, tv *tableValues, nrel uint32, lo, hi int, best uint8, tricks int) {
 	t.stores++
 	valued, vsum := tv.valued, tv.vsum
 	lo = max(lo-tv.off, 0)
 	if hi < 127 {
 		hi -= tv.off
 	}
-	owners := pattern{pat[0] & mask[0], pat[1] & mask[1]}
-	sm := s.signature(&mask)
-	so := s.signature(pat) & sm
+	mask := s.relMask(nrel)
+	owners := pattern{p.pat[0] & mask[0], p.pat[1] & mask[1]}
+	sm := s.relSig(nrel)
+	so := p.patSig & sm
 	var sl *slot
 	if t.vals == nil {
 		// Without valuations storeDominated also takes the bounds into an identical entry.
@@ -619,14 +622,20 @@ type sigLayout struct {
 }
 
 // signature returns the owner bits of the top two live cards of each of the first sigClasses
-// classes of a pattern, 4 bits a class (sigs). It is unrolled: a loop over the classes cost more
-// than the probe saved on bridge's short lists.
+// classes of a pattern, 4 bits a class (sigs). The search does not call it: patterns keeps the
+// signature of the position's pattern (ply.patSig) and relSig reads that of a mask from a table
+// made with it.
 func (s *Solver) signature(p *pattern) uint64 {
 	g := &s.sig
 	return p[g.word[0]&1]>>(g.shift[0]&63)&g.bits[0] |
 		(p[g.word[1]&1]>>(g.shift[1]&63)&g.bits[1])<<4 |
 		(p[g.word[2]&1]>>(g.shift[2]&63)&g.bits[2])<<8 |
 		(p[g.word[3]&1]>>(g.shift[3]&63)&g.bits[3])<<12
+}
+
+// relSig returns the signature of relMask(nrel), by byte of nrel (two classes) as relMask.
+func (s *Solver) relSig(nrel uint32) uint64 {
+	return uint64(s.relSigs[0][nrel&255]) | uint64(s.relSigs[1][nrel>>8&255])
 }
 
 // insertSorted makes room at the place of a new entry relying on rel cards in the list of slot sl,
