@@ -87,13 +87,13 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 				if diag {
 					s.diag.TableCut[s.diagTrick()]++
 				}
-				return r.lo, s.topCards(r.loRel)
+				return r.lo, s.topCards(r.loRel, &p.patN)
 			}
 			if r.hi < target {
 				if diag {
 					s.diag.TableCut[s.diagTrick()]++
 				}
-				return r.hi, s.topCards(r.hiRel)
+				return r.hi, s.topCards(r.hiRel, &p.patN)
 			}
 			hint = r.best
 		}
@@ -134,12 +134,12 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 		if v >= target {
 			lo = v
 			if s.pointed != 0 && r.hi == v {
-				hi, erel = v, rel|s.topCards(r.hiRel)
+				hi, erel = v, rel|s.topCards(r.hiRel, &p.patN)
 			}
 		} else {
 			hi = v
 			if s.pointed != 0 && r.lo == v {
-				lo, erel = v, rel|s.topCards(r.loRel)
+				lo, erel = v, rel|s.topCards(r.loRel, &p.patN)
 			}
 		}
 		nrel := s.relCounts(erel, &p.patN)
@@ -517,6 +517,10 @@ var compress8 [256][256]uint8
 // spread8[v] puts bit i of v at bit 2i.
 var spread8 [256]uint16
 
+// select8[v][i] is the place of the set bit of v with i set bits below it (0 when v has no such
+// bit).
+var select8 [256][8]uint8
+
 func init() {
 	for m := 0; m < 256; m++ {
 		for v := 0; v < 256; v++ {
@@ -536,6 +540,12 @@ func init() {
 			r |= uint16(v>>i&1) << (2 * i)
 		}
 		spread8[v] = r
+		for i, j := 0, 0; i < 8; i++ {
+			if v>>i&1 != 0 {
+				select8[v][j] = uint8(i)
+				j++
+			}
+		}
 	}
 }
 
@@ -559,47 +569,73 @@ func (s *Solver) relMask(nrel uint32) pattern {
 
 // relCounts turns a rel set into the number of relevant cards per class: all live cards of the class
 // down to the lowest card of rel in it. Cards with point values always count (their owner decides the
-// score), and without partition search every card does.
+// score), and without partition search every card does. liveN holds the number of live cards per
+// class (patterns).
 func (s *Solver) relCounts(rel cards.Set, liveN *[cards.MaxClasses]uint8) uint32 {
 	var nrel uint32
-	for k := 0; k < s.nc; k++ {
-		cl := s.live & s.classes[k]
-		var n int
-		if s.noPartition {
-			n = int(liveN[k])
-		} else if r := (rel | s.pointed) & cl; r != 0 {
-			n = (cl &^ (cards.Bit(r.Lowest()) - 1)).Count()
+	if s.noPartition {
+		for k := 0; k < s.nc; k++ {
+			nrel |= uint32(liveN[k]) << (4 * uint(k) & 31)
 		}
-		nrel |= uint32(n) << (4 * k)
+		return nrel
+	}
+	// The classes of rel's cards, each by its lowest card in rel (the lowest card left in r is
+	// the lowest of its class). The count is the class's live cards less those below that card,
+	// counted a byte at a time in a class within 16 card places (bits.OnesCount8 is a table
+	// lookup; a count of more bits is a call on processors without POPCNT). (Cards are below 64:
+	// the masks spare the shifts and indexes their handling of larger values.)
+	for r := (rel | s.pointed) & s.live; r != 0; {
+		c := r.Lowest() & 63
+		k := int(s.classOf[c])
+		r &^= s.classSet[c]
+		below := s.live & s.classes[k] & (cards.Bit(c) - 1)
+		n := int(liveN[k])
+		if s.narrow[k] {
+			b := uint64(below) >> (s.classBase[k] & 63)
+			n -= bits.OnesCount8(uint8(b)) + bits.OnesCount8(uint8(b>>8))
+		} else {
+			n -= below.Count()
+		}
+		nrel |= uint32(n) << (4 * uint(k) & 31)
 	}
 	return nrel
 }
 
-// topCards returns the live cards that a table entry's relevant counts cover. It takes the top n
-// cards of a class one by one, or drops the lowest ones when fewer are left out: in games with
-// card points every pointed card counts, and only the few pointless ones below them are dropped.
-func (s *Solver) topCards(nrel uint32) cards.Set {
+// topCards returns the live cards that a table entry's relevant counts cover: of each class, its
+// live cards but the lowest liveN[k]-nrel[k] (liveN: the live cards per class, patterns). In a
+// class within 16 card places the lowest card kept is found a byte at a time (select8).
+func (s *Solver) topCards(nrel uint32, liveN *[cards.MaxClasses]uint8) cards.Set {
 	var rel cards.Set
 	// (nrel is shifted as the classes go: a shift by 4*k would need the handling of counts of
 	// 32 and more)
-	for k := 0; k < s.nc; k, nrel = k+1, nrel>>4 {
+	for k := 0; k < s.nc && nrel != 0; k, nrel = k+1, nrel>>4 {
 		n := int(nrel & 15)
 		if n == 0 {
 			continue
 		}
 		cl := s.live & s.classes[k]
-		if d := cl.Count() - n; d < n {
+		d := int(liveN[k]) - n // the cards left out
+		if d <= 0 {
+			rel |= cl
+			continue
+		}
+		if !s.narrow[k] {
 			for ; d > 0; d-- {
 				cl &= cl - 1
 			}
 			rel |= cl
 			continue
 		}
-		for ; n > 0; n-- {
-			c := cl.Highest()
-			rel |= cards.Bit(c)
-			cl &^= cards.Bit(c)
+		// The lowest card kept is the live card with d below it.
+		base := s.classBase[k] & 63
+		m := uint64(cl) >> base
+		var at uint8
+		if c0 := bits.OnesCount8(uint8(m)); d < c0 {
+			at = select8[uint8(m)][d&7]
+		} else {
+			at = 8 + select8[uint8(m>>8)][(d-c0)&7]
 		}
+		rel |= cl &^ (cards.Bit(cards.Card(base+at)&63) - 1)
 	}
 	return rel
 }
