@@ -579,6 +579,9 @@ func (s *Solver) relCounts(rel cards.Set, liveN *[cards.MaxClasses]uint8) uint32
 		}
 		return nrel
 	}
+	if s.lanes {
+		return s.relCountsLanes(rel)
+	}
 	// The classes of rel's cards, each by its lowest card in rel (the lowest card left in r is
 	// the lowest of its class). The count is the class's live cards less those below that card,
 	// counted a byte at a time in a class within 16 card places (bits.OnesCount8 is a table
@@ -599,6 +602,23 @@ func (s *Solver) relCounts(rel cards.Set, liveN *[cards.MaxClasses]uint8) uint32
 		nrel |= uint32(n) << (4 * uint(k) & 31)
 	}
 	return nrel
+}
+
+// relCountsLanes is relCounts for a layout of lanes (Solver.lanes): all classes at once, 16 bits a
+// class, the top bit of each lane kept free so that no carry or borrow crosses to the next.
+func (s *Solver) relCountsLanes(rel cards.Set) uint32 {
+	const one, top = 0x0001_0001_0001_0001, 0x8000_8000_8000_8000
+	r := uint64((rel | s.pointed) & s.live)
+	low := r & (^r&^top + one)                 // per lane the lowest card of r (-r a lane at a time)
+	x := uint64(s.live) &^ ((low | top) - one) // per lane the live cards from it up (none without)
+	// Count each lane's cards (bits.OnesCount64's fallback, by lane), then gather the counts
+	// (at most 15) into nibbles: lane 1 beside lane 0, lane 3 beside lane 2, the pairs together.
+	x -= x >> 1 & 0x5555_5555_5555_5555
+	x = x&0x3333_3333_3333_3333 + x>>2&0x3333_3333_3333_3333
+	x = (x + x>>4) & 0x0f0f_0f0f_0f0f_0f0f
+	x = (x + x>>8) & 0x00ff_00ff_00ff_00ff
+	x |= x >> 12
+	return uint32(x&0xff | x>>24&0xff00)
 }
 
 // topCards returns the live cards that a table entry's relevant counts cover: of each class, its

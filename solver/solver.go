@@ -150,6 +150,7 @@ type Solver struct {
 	classSet [64]cards.Set
 	narrow   [cards.MaxClasses]bool   // per class: all its cards within 16 places from its lowest (patterns)
 	patMask  [cards.MaxClasses]uint64 // per class: its pairs in its word of the table pattern (patterns)
+	lanes    bool                     // every class k within bits 16k to 16k+14, as bridge's (relCounts)
 
 	diag Diag // shape counters, with -tags diag (diag.go); last, away from the hot fields
 }
@@ -232,6 +233,7 @@ func (s *Solver) setRules(r Rules) {
 	}
 	// Lay the classes out in two 64-bit words of owner pairs, each class within one word.
 	s.sig = sigLayout{}
+	s.lanes = s.nc <= 4
 	w, off := 0, 0
 	for k := 0; k < s.nc; k++ {
 		n := l.Classes[k].Count()
@@ -247,6 +249,7 @@ func (s *Solver) setRules(r Rules) {
 		}
 		s.classBase[k] = uint8(l.Classes[k].Lowest())
 		s.narrow[k] = l.Classes[k]>>s.classBase[k] < 1<<16
+		s.lanes = s.lanes && l.Classes[k]&^(0x7fff<<(16*k)) == 0
 		for m := l.Classes[k]; m != 0; m &= m - 1 {
 			c := m.Lowest()
 			s.rank2[c] = int32(c) - int32(s.classBase[k]) + 2
