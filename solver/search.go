@@ -582,24 +582,11 @@ func (s *Solver) relCounts(rel cards.Set, liveN *[cards.MaxClasses]uint8) uint32
 	if s.lanes {
 		return s.relCountsLanes(rel)
 	}
-	// The classes of rel's cards, each by its lowest card in rel (the lowest card left in r is
-	// the lowest of its class). The count is the class's live cards less those below that card,
-	// counted a byte at a time in a class within 16 card places (bits.OnesCount8 is a table
-	// lookup; a count of more bits is a call on processors without POPCNT). (Cards are below 64:
-	// the masks spare the shifts and indexes their handling of larger values.)
-	for r := (rel | s.pointed) & s.live; r != 0; {
-		c := r.Lowest() & 63
-		k := int(s.classOf[c])
-		r &^= s.classSet[c]
-		below := s.live & s.classes[k] & (cards.Bit(c) - 1)
-		n := int(liveN[k])
-		if s.narrow[k] {
-			b := uint64(below) >> (s.classBase[k] & 63)
-			n -= bits.OnesCount8(uint8(b)) + bits.OnesCount8(uint8(b>>8))
-		} else {
-			n -= below.Count()
+	for k := 0; k < s.nc; k++ {
+		cl := s.live & s.classes[k]
+		if r := (rel | s.pointed) & cl; r != 0 {
+			nrel |= uint32((cl &^ (cards.Bit(r.Lowest()) - 1)).Count()) << (4 * uint(k) & 31)
 		}
-		nrel |= uint32(n) << (4 * uint(k) & 31)
 	}
 	return nrel
 }
@@ -628,18 +615,16 @@ func (s *Solver) topCards(nrel uint32, liveN *[cards.MaxClasses]uint8) cards.Set
 	var rel cards.Set
 	// (nrel is shifted as the classes go: a shift by 4*k would need the handling of counts of
 	// 32 and more)
-	for k := 0; k < s.nc && nrel != 0; k, nrel = k+1, nrel>>4 {
+	for k := 0; k < s.nc; k, nrel = k+1, nrel>>4 {
 		n := int(nrel & 15)
 		if n == 0 {
 			continue
 		}
 		cl := s.live & s.classes[k]
 		d := int(liveN[k]) - n // the cards left out
-		if d <= 0 {
-			rel |= cl
-			continue
-		}
-		if !s.narrow[k] {
+		if d < 3 || !s.narrow[k] {
+			// A few cards left out (as often with card points, which every entry
+			// covers), or a wide class: drop them one by one.
 			for ; d > 0; d-- {
 				cl &= cl - 1
 			}
