@@ -81,8 +81,14 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 			// (A target at or below the sure points is met, but without a table bound above
 			// them the node is searched for its fail-soft bound: returning them at once gave a
 			// weaker bound and 1 % more nodes.)
-			s.tableValues(&tv)
-			s.tt.probe(s, p, k, target, &r, &tv)
+			if s.tt.vals == nil {
+				// A table without valuations: a game without card points, whose table values
+				// are zero (tv's zero value), probed without probe's dispatch.
+				s.tt.probeSorted(s, p, k, target, &r)
+			} else {
+				s.tableValues(&tv)
+				s.tt.probe(s, p, k, target, &r, &tv)
+			}
 			if r.lo >= target {
 				if diag {
 					s.diag.TableCut[s.diagTrick()]++

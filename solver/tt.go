@@ -265,6 +265,10 @@ type tableValues struct {
 // The table holds values less tv.off: a target at or below it is met, and the probe then looks
 // for a lower bound above it (target 1), which the caller's fail-soft result can use.
 func (t *table) probe(s *Solver, p *ply, k key, target int, r *probeResult, tv *tableValues) {
+	if t.vals == nil {
+		t.probeSorted(s, p, k, target, r) // (tv is zero)
+		return
+	}
 	if tv.off == 0 {
 		t.probeList(s, p, k, target, r, tv.valued, tv.vsum)
 		return
@@ -278,10 +282,63 @@ func (t *table) probe(s *Solver, p *ply, k key, target int, r *probeResult, tv *
 	}
 }
 
-// probeList is probe in the table's own values. It stops at the first entry that settles the
-// zero-window test at target. In games without card points the lists are sorted most general
-// first (insertSorted), so that entry is the one relying on the fewest cards, whose result
-// generalises furthest; with card points it is the first one found.
+// probeSorted is probe in a table without valuations (games without card points: tv is zero, and
+// every entry has the position's valuation). The list is sorted most general first
+// (insertSorted): the first entry that settles the zero-window test at target ends the probe, the
+// one relying on the fewest cards, whose result generalises furthest. (probeList's scan without
+// the valuations: fewer values live in the loop, fewer of them kept on the stack.)
+func (t *table) probeSorted(s *Solver, p *ply, k key, target int, r *probeResult) {
+	t.probes++
+	sl := t.find(k)
+	if sl == nil {
+		return
+	}
+	list := t.list(sl)
+	// The entries in list order, those whose signature agrees with the position's only.
+	head, end := sl.head, sl.head+sl.n
+	ps := p.patSig * sigLanes
+scan:
+	for w := head >> 2; w<<2 < end; w++ {
+		for z := zeroLanes(ps&t.sigs[2*w+1] ^ t.sigs[2*w]); z != 0; z &= z - 1 {
+			j := w<<2 + uint32(bits.TrailingZeros64(z))>>4
+			if j < head || j >= end {
+				continue
+			}
+			e := &list[j-head]
+			if mask := s.relMask(e.nrel); p.pat[0]&mask[0] != e.owners[0] || p.pat[1]&mask[1] != e.owners[1] {
+				continue
+			}
+			lo, hi := int(e.lo), int(e.hi)
+			if lo >= target {
+				if r.lo < target || relSize(e.nrel) < relSize(r.loRel) {
+					r.lo, r.loRel = lo, e.nrel
+				}
+			} else if lo > r.lo {
+				r.lo, r.loRel = lo, e.nrel
+			}
+			if hi < target {
+				if r.hi >= target || relSize(e.nrel) < relSize(r.hiRel) {
+					r.hi, r.hiRel = hi, e.nrel
+				}
+			} else if hi < r.hi {
+				r.hi, r.hiRel = hi, e.nrel
+			}
+			if e.best != noHint {
+				r.best = e.best // the latest (the most specific) entry's
+			}
+			if r.lo >= target || r.hi < target {
+				break scan
+			}
+		}
+	}
+	if r.lo > -1 || r.hi < 127 {
+		t.hits++
+	}
+}
+
+// probeList is probe in the table's own values, in a table with valuations (probeSorted is the
+// other). In games with card points it stops at the first entry that settles the zero-window test
+// at target.
 func (t *table) probeList(s *Solver, p *ply, k key, target int, r *probeResult, valued cards.Set, vsum int) {
 	t.probes++
 	p.nSame, p.sameFulls = 0, t.fulls
@@ -294,6 +351,7 @@ func (t *table) probeList(s *Solver, p *ply, k key, target int, r *probeResult, 
 	head, end := sl.head, sl.head+sl.n
 	pat := &p.pat
 	ps := p.patSig * sigLanes
+	vals := t.vals[:end] // (t.vals is set: the valuations of the list's places)
 scan:
 	for w := head >> 2; w<<2 < end; w++ {
 		for z := zeroLanes(ps&t.sigs[2*w+1] ^ t.sigs[2*w]); z != 0; z &= z - 1 {
@@ -309,10 +367,8 @@ scan:
 			lo, hi := int(e.lo), int(e.hi)
 			// Equal valuations have equal point totals: an entry of another total is of another
 			// valuation without reading it.
-			if e.vsum == uint8(vsum) && t.valued(j) == valued {
-				if t.vals == nil {
-					// no valuations: store does not use the list (storeDominated)
-				} else if p.nSame >= 0 && int(p.nSame) < maxSame {
+			if e.vsum == uint8(vsum) && vals[j] == valued {
+				if p.nSame >= 0 && int(p.nSame) < maxSame {
 					p.same[p.nSame] = i
 					p.nSame++
 				} else {
@@ -341,11 +397,11 @@ scan:
 				if ds := int(e.vsum) - vsum; up && -ds > margin || !up && ds > margin {
 					continue
 				}
-				down, rise, ok := s.distances(valued, t.valued(j), margin, up)
+				down, rise, ok := s.distances(valued, vals[j], margin, up)
 				if s.l1Similarity && ok {
 					// The thesis's symmetric band (ablation): both bounds widen by the L1
 					// distance.
-					down, rise, _ = s.distances(valued, t.valued(j), 1<<30, up)
+					down, rise, _ = s.distances(valued, vals[j], 1<<30, up)
 					down += rise
 					rise, ok = down, down <= margin
 				}
@@ -375,8 +431,8 @@ scan:
 			// With card points a key's list is long (entries of many valuations) and the scan
 			// is the probe's cost: the first entry that settles the test ends it rather than the
 			// one relying on the fewest cards (on Skat full games the node counts stay within
-			// 0.2 %). A sorted list's first is the one relying on the fewest cards.
-			if (s.pointed != 0 || t.vals == nil) && (r.lo >= target || r.hi < target) {
+			// 0.2 %).
+			if s.pointed != 0 && (r.lo >= target || r.hi < target) {
 				break scan
 			}
 		}
