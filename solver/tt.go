@@ -232,9 +232,7 @@ func (t *table) add(k key, sl *slot) (int, *slot) {
 		if t.vals != nil {
 			copy(t.vals[t.used:], t.vals[sl.head:sl.head+sl.n])
 		}
-		for j := uint32(0); j < sl.n; j++ {
-			t.moveSig(uint32(t.used)+j, sl.head+j)
-		}
+		t.copySigs(uint32(t.used), sl.head, sl.n)
 		sl.head, sl.cap = uint32(t.used), c
 		t.used += int(c)
 	}
@@ -592,9 +590,7 @@ func (t *table) storeDominated(s *Solver, sl *slot, owners, mask pattern, so, sm
 			copy(list[i:n], list[i+1:n+1])
 			h := sl.head + uint32(i)
 			copy(t.tricks[h:sl.head+uint32(n)], t.tricks[h+1:])
-			for j := h; j < sl.head+uint32(n); j++ {
-				t.moveSig(j, j+1)
-			}
+			t.shiftSigsDown(h, sl.head+uint32(n))
 			continue
 		}
 		if done {
@@ -716,22 +712,58 @@ func (t *table) insertSorted(sl *slot, i int, rel int) int {
 	return int(lo)
 }
 
-// shiftSigs moves the signatures of places lo to hi-1 one place up, a word at a time.
+// shiftSigs moves the signatures of places lo to hi-1 one place up: all lanes of the groups from
+// lo's to hi's move up, the owner and the mask word of a group together, and the lanes of the first
+// and the last group outside places lo+1 to hi take their old values again.
 func (t *table) shiftSigs(lo, hi uint32) {
-	first, last := lo>>2, hi>>2
-	for h := uint32(0); h < 2; h++ { // the owner words, then the mask words
-		var carry uint64
-		for w := first; w <= last; w++ {
-			x := t.sigs[2*w+h]
-			m := ^uint64(0) // the lanes of places lo+1 to hi
-			if w == first {
-				m <<= 16 * (lo&3 + 1)
-			}
-			if w == last {
-				m &= ^uint64(0) >> (16 * (3 - hi&3))
-			}
-			t.sigs[2*w+h] = (x<<16|carry)&m | x&^m
-			carry = x >> 48
-		}
+	sg := t.sigs[2*(lo>>2) : 2*(hi>>2)+2]
+	n := len(sg)
+	first0, first1, last0, last1 := sg[0], sg[1], sg[n-2], sg[n-1]
+	var co, cm uint64 // the previous group's top lanes, which move into this one's lowest
+	for i := 0; i+1 < len(sg); i += 2 {
+		o, k := sg[i], sg[i+1]
+		sg[i], sg[i+1] = o<<16|co, k<<16|cm
+		co, cm = o>>48, k>>48
+	}
+	m := lanesAbove[lo&3]
+	sg[0], sg[1] = sg[0]&m|first0&^m, sg[1]&m|first1&^m
+	m = lanesUpTo[hi&3]
+	sg[n-2], sg[n-1] = sg[n-2]&m|last0&^m, sg[n-1]&m|last1&^m
+}
+
+// shiftSigsDown moves the signatures of places lo+1 to hi one place down (the signature of place
+// hi stays), as shiftSigs.
+func (t *table) shiftSigsDown(lo, hi uint32) {
+	sg := t.sigs[2*(lo>>2) : 2*(hi>>2)+2]
+	n := len(sg)
+	first0, first1, last0, last1 := sg[0], sg[1], sg[n-2], sg[n-1]
+	for i := 0; i+3 < len(sg); i += 2 {
+		sg[i], sg[i+1] = sg[i]>>16|sg[i+2]<<48, sg[i+1]>>16|sg[i+3]<<48
+	}
+	sg[n-2], sg[n-1] = sg[n-2]>>16, sg[n-1]>>16
+	m := lanesBelow[lo&3]
+	sg[0], sg[1] = sg[0]&^m|first0&m, sg[1]&^m|first1&m
+	m = lanesBelow[hi&3]
+	sg[n-2], sg[n-1] = sg[n-2]&m|last0&^m, sg[n-1]&m|last1&^m
+}
+
+// copySigs copies the signatures of the n places from place from on to the places from to on,
+// ranges apart: whole groups when both start a group (lists begin at a group but after compact),
+// else place by place.
+func (t *table) copySigs(to, from, n uint32) {
+	if (to|from)&3 == 0 {
+		w := 2 * ((n + 3) >> 2)
+		copy(t.sigs[2*(to>>2):2*(to>>2)+w], t.sigs[2*(from>>2):])
+		return
+	}
+	for j := uint32(0); j < n; j++ {
+		t.moveSig(to+j, from+j)
 	}
 }
+
+// Lanes of a group's word: below, at most or above lane i.
+var (
+	lanesBelow = [4]uint64{0, 0xffff, 0xffff_ffff, 0xffff_ffff_ffff}
+	lanesUpTo  = [4]uint64{0xffff, 0xffff_ffff, 0xffff_ffff_ffff, ^uint64(0)}
+	lanesAbove = [4]uint64{0xffff_ffff_ffff_0000, 0xffff_ffff_0000_0000, 0xffff_0000_0000_0000, 0}
+)
