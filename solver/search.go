@@ -476,34 +476,29 @@ func (s *Solver) patterns(p *ply) {
 	// their handling of larger values.)
 	for ; redo != 0; redo &^= s.classSet[redo.Lowest()&63] {
 		k := int(s.classOf[redo.Lowest()&63])
-		// Compress the owner bits of the class's live cards, 8 card places at a time, then
-		// interleave the two bit planes into pairs: the lowest live card in the lowest pair.
+		// Compress the owner bits of the class's live cards, 8 card places at a time, into pairs
+		// (the two bit planes apart, then together): the lowest live card in the lowest pair.
 		base := s.classBase[k] & 63
 		m := uint64(s.live&s.classes[k]) >> base
 		l, h := uint64(lo)>>base, uint64(hi)>>base
-		var cl, ch uint64
+		var pl, ph uint64
 		var cnt uint8
 		if s.narrow[k] {
 			// A class within 16 card places (the bridge's, and Skat's): two steps.
 			m0, m1 := m&255, m>>8&255
 			c0 := uint8(bits.OnesCount8(uint8(m0)))
-			cl = uint64(compress8[m0][l&255]) | uint64(compress8[m1][l>>8&255])<<c0
-			ch = uint64(compress8[m0][h&255]) | uint64(compress8[m1][h>>8&255])<<c0
+			pl = uint64(compressPairs[m0][l&255]) | uint64(compressPairs[m1][l>>8&255])<<(2*c0&63)
+			ph = uint64(compressPairs[m0][h&255]) | uint64(compressPairs[m1][h>>8&255])<<(2*c0&63)
 			cnt = c0 + uint8(bits.OnesCount8(uint8(m1)))
 		} else {
 			for ; m != 0; m, l, h = m>>8, l>>8, h>>8 {
 				mb := m & 255
-				cl |= uint64(compress8[mb][l&255]) << (cnt & 63)
-				ch |= uint64(compress8[mb][h&255]) << (cnt & 63)
+				pl |= uint64(compressPairs[mb][l&255]) << (2 * cnt & 63)
+				ph |= uint64(compressPairs[mb][h&255]) << (2 * cnt & 63)
 				cnt += uint8(bits.OnesCount8(uint8(mb)))
 			}
 		}
-		var pc uint64
-		if cnt <= 16 {
-			pc = spread16(cl) | spread16(ch)<<1 // the bridge's classes, and Skat's
-		} else {
-			pc = spread(cl) | spread(ch)<<1
-		}
+		pc := pl | ph<<1
 		pc <<= 2 * (s.patTop[k] - cnt) & 63
 		w := s.patWord[k] & 1
 		p.pat[w] = p.pat[w]&^s.patMask[k] | pc
@@ -517,11 +512,9 @@ func (s *Solver) patterns(p *ply) {
 	p.patOK = true
 }
 
-// compress8[m][v] packs the bits of v selected by m into the low bits, in order.
-var compress8 [256][256]uint8
-
-// spread8[v] puts bit i of v at bit 2i.
-var spread8 [256]uint16
+// compressPairs[m][v] packs the bits of v selected by m into the low bits, in order, each bit
+// spread to the low bit of a pair (bit i of the packed bits at bit 2i).
+var compressPairs [256][256]uint16
 
 // select8[v][i] is the place of the set bit of v with i set bits below it (0 when v has no such
 // bit).
@@ -530,22 +523,18 @@ var select8 [256][8]uint8
 func init() {
 	for m := 0; m < 256; m++ {
 		for v := 0; v < 256; v++ {
-			var r, j uint8
+			var r uint16
+			j := 0
 			for i := 0; i < 8; i++ {
 				if m>>i&1 != 0 {
-					r |= uint8(v>>i&1) << j
+					r |= uint16(v>>i&1) << (2 * j)
 					j++
 				}
 			}
-			compress8[m][v] = r
+			compressPairs[m][v] = r
 		}
 	}
 	for v := 0; v < 256; v++ {
-		var r uint16
-		for i := 0; i < 8; i++ {
-			r |= uint16(v>>i&1) << (2 * i)
-		}
-		spread8[v] = r
 		for i, j := 0, 0; i < 8; i++ {
 			if v>>i&1 != 0 {
 				select8[v][j] = uint8(i)
@@ -553,16 +542,6 @@ func init() {
 			}
 		}
 	}
-}
-
-// spread puts bit i of x (at most 32 bits) at bit 2i.
-func spread(x uint64) uint64 {
-	return uint64(spread8[x&255]) | uint64(spread8[x>>8&255])<<16 | uint64(spread8[x>>16&255])<<32 | uint64(spread8[x>>24&255])<<48
-}
-
-// spread16 is spread for x of at most 16 bits.
-func spread16(x uint64) uint64 {
-	return uint64(spread8[x&255]) | uint64(spread8[x>>8&255])<<16
 }
 
 // relMask returns the pattern bits of the top nrel[k] live cards of each class. The table is
