@@ -503,11 +503,8 @@ func (s *Solver) patterns(p *ply) {
 		w := s.patWord[k] & 1
 		p.pat[w] = p.pat[w]&^s.patMask[k] | pc
 		p.patN[k] = cnt
-		if k < sigClasses {
-			g := &s.sig
-			sh := 4 * uint(k) // (k < 4: no mask needed for the shift)
-			p.patSig = p.patSig&^(15<<sh) | pc>>(g.shift[k]&63)&g.bits[k]<<sh
-		}
+		nib := s.sig.nib[k]
+		p.patSig = p.patSig&^nib | bits.RotateLeft64(pc, int(s.sig.rot[k]))&nib
 	}
 	p.patOK = true
 }

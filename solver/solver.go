@@ -246,6 +246,7 @@ func (s *Solver) setRules(r Rules) {
 		if k < sigClasses {
 			top := min(n, 2)
 			s.sig.word[k], s.sig.shift[k], s.sig.bits[k] = uint8(w), uint8(2*(off-top)), 1<<(2*top)-1
+			s.sig.rot[k], s.sig.nib[k] = uint8(4*k-2*(off-top))&63, s.sig.bits[k]<<(4*k)
 		}
 		s.classBase[k] = uint8(l.Classes[k].Lowest())
 		s.narrow[k] = l.Classes[k]>>s.classBase[k] < 1<<16

@@ -671,6 +671,11 @@ type sigLayout struct {
 	word  [sigClasses]uint8
 	shift [sigClasses]uint8
 	bits  [sigClasses]uint64
+	// per class (every class, the nibble empty beyond sigClasses): where patterns finds a class's
+	// nibble of the signature, its part of the pattern rotated left by rot[k], and the nibble's
+	// bits (bits[k] at 4k)
+	rot [cards.MaxClasses]uint8
+	nib [cards.MaxClasses]uint64
 }
 
 // signature returns the owner bits of the top two live cards of each of the first sigClasses
