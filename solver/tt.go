@@ -551,55 +551,55 @@ func (t *table) store(s *Solver, p *ply, k key, tv *tableValues, nrel uint32, lo
 // has bounds at least as tight (or names the same cards, and takes the new bounds in), nothing is
 // added and it reports true. Lists stay short, and a full table holds more that matters.
 func (t *table) storeDominated(s *Solver, sl *slot, owners, mask pattern, so, sm uint64, nrel uint32, lo, hi int, best uint8) bool {
-	list := t.list(sl)
-	n := len(list)
+	head, end := sl.head, sl.head+sl.n
 	done := false
-	// Only entries whose signature allows one of the two relations are compared (see sigs).
+	// Only entries whose signature allows one of the two relations are compared (see sigs), a
+	// group of four places at a time.
 	no, nm := so*sigLanes, sm*sigLanes
-	for i := 0; i < n; {
-		j := sl.head + uint32(i)
-		w := 2 * (j >> 2)
-		es, ems := t.sigs[w], t.sigs[w+1]
+scan:
+	for i := head; i < end; {
+		g := i >> 2
+		es, ems := t.sigs[2*g], t.sigs[2*g+1]
 		z := zeroLanes(ems&^nm|(no&ems^es)) | zeroLanes(nm&^ems|(es&nm^no))
-		if z >>= 16 * (j & 3); z == 0 {
-			i += int(4 - j&3)
-			continue
-		}
-		if i += bits.TrailingZeros64(z) >> 4; i >= n {
-			break
-		}
-		e := &list[i]
-		em := s.relMask(e.nrel)
-		switch {
-		case em[0]&^mask[0] == 0 && em[1]&^mask[1] == 0 &&
-			owners[0]&em[0] == e.owners[0] && owners[1]&em[1] == e.owners[1]:
-			// e is at least as general as the new entry.
-			if e.nrel == nrel {
-				e.lo, e.hi = max(e.lo, int8(lo)), min(e.hi, int8(hi))
-				e.best = best
-				done = true
-			} else if int(e.lo) >= lo && int(e.hi) <= hi && !t.noDominance {
-				done = true
+		for z &^= lanesBelow[i&3]; z != 0; z &= z - 1 {
+			j := g<<2 + uint32(bits.TrailingZeros64(z))>>4
+			if j >= end {
+				break scan
 			}
-		case !t.noDominance && mask[0]&^em[0] == 0 && mask[1]&^em[1] == 0 &&
-			e.owners[0]&mask[0] == owners[0] && e.owners[1]&mask[1] == owners[1] &&
-			lo >= int(e.lo) && hi <= int(e.hi):
-			// The new entry is more general and at least as tight: e is useless. The entries
-			// after it move down, so that the list stays sorted.
-			n--
-			copy(list[i:n], list[i+1:n+1])
-			h := sl.head + uint32(i)
-			copy(t.tricks[h:sl.head+uint32(n)], t.tricks[h+1:])
-			t.shiftSigsDown(h, sl.head+uint32(n))
-			continue
+			e := &t.arena[j]
+			em := s.relMask(e.nrel)
+			switch {
+			case em[0]&^mask[0] == 0 && em[1]&^mask[1] == 0 &&
+				owners[0]&em[0] == e.owners[0] && owners[1]&em[1] == e.owners[1]:
+				// e is at least as general as the new entry.
+				if e.nrel == nrel {
+					e.lo, e.hi = max(e.lo, int8(lo)), min(e.hi, int8(hi))
+					e.best = best
+					done = true
+				} else if int(e.lo) >= lo && int(e.hi) <= hi && !t.noDominance {
+					done = true
+				}
+			case !t.noDominance && mask[0]&^em[0] == 0 && mask[1]&^em[1] == 0 &&
+				e.owners[0]&mask[0] == owners[0] && e.owners[1]&mask[1] == owners[1] &&
+				lo >= int(e.lo) && hi <= int(e.hi):
+				// The new entry is more general and at least as tight: e is useless. The
+				// entries after it move down, so that the list stays sorted, and the scan
+				// goes on from its place.
+				end--
+				copy(t.arena[j:end], t.arena[j+1:end+1])
+				copy(t.tricks[j:end], t.tricks[j+1:end+1])
+				t.shiftSigsDown(j, end)
+				i = j
+				continue scan
+			}
+			if done {
+				break scan
+			}
 		}
-		if done {
-			break
-		}
-		i++
+		i = (g + 1) << 2
 	}
-	if n < len(list) {
-		sl.n = uint32(n)
+	if n := end - sl.head; n < sl.n {
+		sl.n = n
 		if sl.next >= sl.n {
 			sl.next = 0
 		}
