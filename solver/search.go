@@ -638,9 +638,18 @@ func (s *Solver) encodeBest(c cards.Card) uint8 {
 }
 
 // decodeBest is the inverse of encodeBest in the current position; NoCard when it names no card.
+// (Small enough to be inlined: most calls, at the followers' nodes, have no hint.)
 func (s *Solver) decodeBest(b uint8) cards.Card {
+	if b == noHint {
+		return cards.NoCard
+	}
+	return s.decodeHint(b)
+}
+
+// decodeHint is decodeBest of a hint.
+func (s *Solver) decodeHint(b uint8) cards.Card {
 	k := int(b >> 4)
-	if b == noHint || k >= s.nc {
+	if k >= s.nc {
 		return cards.NoCard
 	}
 	cl := s.live & s.classes[k]
