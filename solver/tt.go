@@ -291,7 +291,6 @@ func (t *table) probeSorted(s *Solver, p *ply, k key, target int, r *probeResult
 	if sl == nil {
 		return
 	}
-	list := t.list(sl)
 	// The entries in list order, those whose signature agrees with the position's only.
 	head, end := sl.head, sl.head+sl.n
 	ps := p.patSig * sigLanes
@@ -302,7 +301,7 @@ scan:
 			if j < head || j >= end {
 				continue
 			}
-			e := &list[j-head]
+			e := &t.arena[j]
 			if mask := s.relMask(e.nrel); p.pat[0]&mask[0] != e.owners[0] || p.pat[1]&mask[1] != e.owners[1] {
 				continue
 			}
@@ -344,7 +343,6 @@ func (t *table) probeList(s *Solver, p *ply, k key, target int, r *probeResult, 
 	if sl == nil {
 		return
 	}
-	list := t.list(sl)
 	// The entries in list order, those whose signature agrees with the position's only.
 	head, end := sl.head, sl.head+sl.n
 	pat := &p.pat
@@ -358,7 +356,7 @@ scan:
 				continue
 			}
 			i := j - head
-			e := &list[i]
+			e := &t.arena[j]
 			if mask := s.relMask(e.nrel); pat[0]&mask[0] != e.owners[0] || pat[1]&mask[1] != e.owners[1] {
 				continue
 			}
