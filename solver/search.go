@@ -613,6 +613,15 @@ func (s *Solver) topCards(nrel uint32, liveN *[cards.MaxClasses]uint8) cards.Set
 			rel |= cl
 			continue
 		}
+		if n < 3 {
+			// One or two cards kept (most often, in bridge): the highest.
+			c := cl.Highest() & 63 // (cl holds more than n cards: the masks spare the checks)
+			rel |= cards.Bit(c)
+			if n == 2 {
+				rel |= cards.Bit((cl &^ cards.Bit(c)).Highest() & 63)
+			}
+			continue
+		}
 		// The lowest card kept is the live card with d below it.
 		base := s.classBase[k] & 63
 		m := uint64(cl) >> base
