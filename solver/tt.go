@@ -85,7 +85,8 @@ type table struct {
 	slots  []slot
 	order  []uint32 // scratch for compact: live slots by list position
 	mask   uint64
-	keys   int // slots in use
+	shift  uint64 // 64 less the bits of mask (slotOf)
+	keys   int    // slots in use
 	arena  []entry
 	tricks []uint8     // parallel to arena
 	vals   []cards.Set // parallel to arena, in games with card points only
@@ -120,7 +121,7 @@ func newTable(mb int, valued bool) *table {
 	if valued {
 		size += 8
 	}
-	t := &table{slots: make([]slot, n), order: make([]uint32, n), mask: n - 1,
+	t := &table{slots: make([]slot, n), order: make([]uint32, n), mask: n - 1, shift: uint64(64 - bits.Len64(n-1)),
 		arena: make([]entry, (bytes-n*(slotSize+4))/size), epoch: 1}
 	t.tricks = make([]uint8, len(t.arena))
 	t.sigs = make([]uint64, (len(t.arena)+3)/4*2)
@@ -166,19 +167,17 @@ func (t *table) clear() {
 	t.keys, t.used = 0, 0
 }
 
-func hashKey(k key) uint64 {
-	h := uint64(k)
-	h ^= h >> 33
-	h *= 0xff51afd7ed558ccd
-	h ^= h >> 33
-	h *= 0xc4ceb9fe1a85ec53
-	h ^= h >> 33
-	return h
+// slotOf returns the slot a key's search starts at (before the mask): the top bits of the key
+// times 2^64/φ (Fibonacci hashing). (Where a key's slot is changes no result: a full index is
+// counted, not found, and compact orders the lists by place. The searches are as short as with
+// the full mix of the key before: 1.02 slots a search on TableList10 and Skat's full games.)
+func (t *table) slotOf(k key) uint64 {
+	return uint64(k) * 0x9e37_79b9_7f4a_7c15 >> (t.shift & 63) // (one slot: the mask takes 0)
 }
 
 // find returns the slot of k, or nil when k has none.
 func (t *table) find(k key) *slot {
-	for i := hashKey(k); ; i++ {
+	for i := t.slotOf(k); ; i++ {
 		sl := &t.slots[i&t.mask]
 		if sl.epoch != t.epoch {
 			return nil
@@ -198,7 +197,7 @@ func (t *table) list(sl *slot) []entry {
 // or growing its list as needed, and the slot; -1 when the table is full (the caller then clears
 // it and tries again). sl is k's slot when the caller has found it, else nil.
 func (t *table) add(k key, sl *slot) (int, *slot) {
-	for i := hashKey(k); sl == nil; i++ {
+	for i := t.slotOf(k); sl == nil; i++ {
 		x := &t.slots[i&t.mask]
 		if x.epoch == t.epoch && x.key == k {
 			sl = x
