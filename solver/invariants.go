@@ -11,7 +11,7 @@ import (
 
 // checkState panics when state kept by make and unmake or reused from an earlier trick boundary
 // differs from the same state computed afresh: the table key's hand lengths, the tricks left and,
-// at a boundary whose pattern was just computed, every class's part of the pattern.
+// at a boundary whose pattern was just computed, the pattern and its signature.
 func (s *Solver) checkState(p *ply) {
 	if got, want := s.lens, s.lengths(); got != want {
 		panic(fmt.Sprintf("solver: key lengths %x, want %x", got, want))
@@ -22,17 +22,18 @@ func (s *Solver) checkState(p *ply) {
 	if !p.patOK {
 		return
 	}
-	saved, savedN, savedOK := p.patCls, p.patN, p.patOK
-	var pat pattern
-	var n [cards.MaxClasses]uint8
+	saved, savedSig, savedN, savedOK := p.pat, p.patSig, p.patN, p.patOK
 	depth := s.depth
 	s.depth = 0 // no earlier boundary: every class computed afresh
-	s.patterns(p, &pat, &n)
+	s.patterns(p)
 	s.depth = depth
-	if p.patCls != saved || p.patN != savedN {
-		panic(fmt.Sprintf("solver: reused pattern parts %x %v, want %x %v", saved, savedN, p.patCls, p.patN))
+	if p.pat != saved || p.patSig != savedSig || p.patN != savedN {
+		panic(fmt.Sprintf("solver: reused pattern %x %x %v, want %x %x %v", saved, savedSig, savedN, p.pat, p.patSig, p.patN))
 	}
-	p.patCls, p.patN, p.patOK = saved, savedN, savedOK
+	if sig := s.signature(&p.pat); sig != p.patSig {
+		panic(fmt.Sprintf("solver: pattern signature %x, want %x", p.patSig, sig))
+	}
+	p.pat, p.patSig, p.patN, p.patOK = saved, savedSig, savedN, savedOK
 }
 
 // checkSame panics when the entries a probe listed for store (ply.same) miss an entry of the

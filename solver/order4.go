@@ -71,9 +71,9 @@ func (s *Solver) patternTops(p *ply) {
 	t := &p.tops
 	for k := 0; k < s.nc; k++ {
 		n := p.patN[k]
-		// The highest card's owner in bits 62-63. (patTop is 1 to 32: the mask spares the
-		// handling of shifts by 64 and more.)
-		pc := p.patCls[k] << ((64 - 2*uint(s.patTop[k])) & 63)
+		// The highest card's owner in bits 62-63, the classes above it in its word shifted out.
+		// (patTop is 1 to 32: the mask spares the handling of shifts by 64 and more.)
+		pc := p.pat[s.patWord[k]&1] << ((64 - 2*uint(s.patTop[k])) & 63)
 		h := &t.holder[k]
 		h[0], h[1], h[2] = int8(pc>>62), int8(pc>>60&3), int8(pc>>58&3)
 		if n < 3 {

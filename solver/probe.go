@@ -43,13 +43,11 @@ func (s *Solver) probeLeads(p *ply, target int) {
 				}
 			}
 		}
-		var pat pattern
-		var liveN [cards.MaxClasses]uint8
 		b := &s.ply[s.depth]
-		s.patterns(b, &pat, &liveN)
+		s.patterns(b)
 		b.patOK = false // the trick's boundary node has not been entered
 		r := probeResult{lo: -1, hi: 127, best: noHint}
-		s.tt.probe(s, b, s.key(), &pat, target-gain, &r, &tableValues{vsum: s.pointsLeft})
+		s.tt.probe(s, b, s.key(), target-gain, &r, &tableValues{vsum: s.pointsLeft})
 		for j := n - 1; j >= 0; j-- {
 			s.unmake(played[j])
 		}

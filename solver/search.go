@@ -37,11 +37,9 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 
 	// Step 1. Trivial bounds, then the table.
 	var (
-		pat   pattern
-		liveN [cards.MaxClasses]uint8
-		k     key
-		r     = probeResult{lo: -1, hi: 127, best: noHint}
-		tv    tableValues
+		k  key
+		r  = probeResult{lo: -1, hi: 127, best: noHint}
+		tv tableValues
 	)
 	{
 		s.stats.Leads++
@@ -76,26 +74,32 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 		}
 		if !s.noTable {
 			k = s.key()
-			s.patterns(p, &pat, &liveN)
+			s.patterns(p)
 			if invariants {
 				s.checkState(p)
 			}
 			// (A target at or below the sure points is met, but without a table bound above
 			// them the node is searched for its fail-soft bound: returning them at once gave a
 			// weaker bound and 1 % more nodes.)
-			s.tableValues(&tv)
-			s.tt.probe(s, p, k, &pat, target, &r, &tv)
+			if s.tt.vals == nil {
+				// A table without valuations: a game without card points, whose table values
+				// are zero (tv's zero value), probed without probe's dispatch.
+				s.tt.probeSorted(s, p, k, target, &r)
+			} else {
+				s.tableValues(&tv)
+				s.tt.probe(s, p, k, target, &r, &tv)
+			}
 			if r.lo >= target {
 				if diag {
 					s.diag.TableCut[s.diagTrick()]++
 				}
-				return r.lo, s.topCards(r.loRel)
+				return r.lo, s.topCards(r.loRel, &p.patN)
 			}
 			if r.hi < target {
 				if diag {
 					s.diag.TableCut[s.diagTrick()]++
 				}
-				return r.hi, s.topCards(r.hiRel)
+				return r.hi, s.topCards(r.hiRel, &p.patN)
 			}
 			hint = r.best
 		}
@@ -113,8 +117,8 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 					if v >= target {
 						lo, hi = v, 127
 					}
-					nrel := s.relCounts(rel, &liveN)
-					s.tt.store(s, p, k, &tv, &pat, s.relMask(nrel), nrel, lo, hi, noHint, s.hands[s.leader].Count())
+					nrel := s.relCounts(rel, &p.patN)
+					s.tt.store(s, p, k, &tv, nrel, lo, hi, noHint, s.hands[s.leader].Count())
 				}
 				return v, rel
 			}
@@ -136,20 +140,20 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 		if v >= target {
 			lo = v
 			if s.pointed != 0 && r.hi == v {
-				hi, erel = v, rel|s.topCards(r.hiRel)
+				hi, erel = v, rel|s.topCards(r.hiRel, &p.patN)
 			}
 		} else {
 			hi = v
 			if s.pointed != 0 && r.lo == v {
-				lo, erel = v, rel|s.topCards(r.loRel)
+				lo, erel = v, rel|s.topCards(r.loRel, &p.patN)
 			}
 		}
-		nrel := s.relCounts(erel, &liveN)
+		nrel := s.relCounts(erel, &p.patN)
 		if diag {
 			s.diag.Searched[s.diagTrick()]++
 			s.diag.Covered[s.diagTrick()] += diagCovered(nrel)
 		}
-		s.tt.store(s, p, k, &tv, &pat, s.relMask(nrel), nrel, lo, hi, s.encodeBest(best), s.hands[s.leader].Count())
+		s.tt.store(s, p, k, &tv, nrel, lo, hi, s.encodeBest(best), s.hands[s.leader].Count())
 	}
 	return v, rel
 }
@@ -447,108 +451,100 @@ func (s *Solver) lengths() uint64 {
 // masked compares.
 type pattern [2]uint64
 
-// patterns computes the owner pattern of the live cards and their number per class, at the trick
-// boundary of ply p. A class that no card of the last trick came from has the same part as at the
-// previous boundary, a trick up, when that boundary computed its pattern: only the others are
-// computed again.
-func (s *Solver) patterns(p *ply, pat *pattern, n *[cards.MaxClasses]uint8) {
-	var prev *ply
+// patterns computes the owner pattern of the live cards at the trick boundary of ply p, its
+// signature and the number of live cards per class (p.pat, p.patSig, p.patN). A class that no card
+// of the last trick came from has the same part as at the previous boundary, a trick up, when that
+// boundary computed its pattern: the pattern starts from that one, and only the classes of the
+// trick's cards are computed again.
+func (s *Solver) patterns(p *ply) {
+	redo := s.live // the classes to compute: all, or the last trick's
 	if d := s.depth; d >= s.seats && s.ply[d-s.seats].patOK {
-		prev = &s.ply[d-s.seats]
+		prev := &s.ply[d-s.seats]
+		p.pat, p.patSig, p.patN = prev.pat, prev.patSig, prev.patN
+		redo = s.ply[d-1].trickSet
+	} else {
+		p.pat, p.patSig, p.patN = pattern{}, 0, [cards.MaxClasses]uint8{}
 	}
 	var lo, hi cards.Set // owner seat bit 0 and bit 1 of every held card
-	for i := 1; i < s.seats; i++ {
-		if i&1 != 0 {
-			lo |= s.hands[i]
-		}
-		if i&2 != 0 {
-			hi |= s.hands[i]
+	if s.seats == 4 {
+		lo, hi = s.hands[1]|s.hands[3], s.hands[2]|s.hands[3]
+	} else {
+		for i := 1; i < s.seats; i++ {
+			if i&1 != 0 {
+				lo |= s.hands[i]
+			}
+			if i&2 != 0 {
+				hi |= s.hands[i]
+			}
 		}
 	}
-	*pat = pattern{}
-	var gone cards.Set // the last trick's cards, when prev is set
-	if prev != nil {
-		gone = s.ply[s.depth-1].trickSet
-	}
-	for k := 0; k < s.nc; k++ {
-		if prev != nil && gone&s.classes[k] == 0 {
-			p.patCls[k], p.patN[k] = prev.patCls[k], prev.patN[k]
+	// One class of redo at a time. (Cards are below 64: the masks spare the shifts and indexes
+	// their handling of larger values.)
+	for ; redo != 0; redo &^= s.classSet[redo.Lowest()&63] {
+		k := int(s.classOf[redo.Lowest()&63])
+		// Compress the owner bits of the class's live cards, 8 card places at a time, into pairs
+		// (the two bit planes apart, then together): the lowest live card in the lowest pair.
+		base := s.classBase[k] & 63
+		m := uint64(s.live&s.classes[k]) >> base
+		l, h := uint64(lo)>>base, uint64(hi)>>base
+		var pl, ph uint64
+		var cnt uint8
+		if s.narrow[k] {
+			// A class within 16 card places (the bridge's, and Skat's): two steps.
+			m0, m1 := m&255, m>>8&255
+			c0 := uint8(bits.OnesCount8(uint8(m0)))
+			pl = uint64(compressPairs[m0][l&255]) | uint64(compressPairs[m1][l>>8&255])<<(2*c0&63)
+			ph = uint64(compressPairs[m0][h&255]) | uint64(compressPairs[m1][h>>8&255])<<(2*c0&63)
+			cnt = c0 + uint8(bits.OnesCount8(uint8(m1)))
 		} else {
-			// Compress the owner bits of the class's live cards, 8 card places at a time,
-			// then interleave the two bit planes into pairs: the lowest live card in the
-			// lowest pair.
-			// (Cards are below 64: the masks spare the shifts their handling of larger counts.)
-			base := s.classBase[k] & 63
-			m := uint64(s.live&s.classes[k]) >> base
-			l, h := uint64(lo)>>base, uint64(hi)>>base
-			var cl, ch uint64
-			var cnt uint8
-			if s.narrow[k] {
-				// A class within 16 card places (the bridge's, and Skat's): two steps.
-				m0, m1 := m&255, m>>8&255
-				c0 := uint8(bits.OnesCount8(uint8(m0)))
-				cl = uint64(compress8[m0][l&255]) | uint64(compress8[m1][l>>8&255])<<c0
-				ch = uint64(compress8[m0][h&255]) | uint64(compress8[m1][h>>8&255])<<c0
-				cnt = c0 + uint8(bits.OnesCount8(uint8(m1)))
-			} else {
-				for ; m != 0; m, l, h = m>>8, l>>8, h>>8 {
-					mb := m & 255
-					cl |= uint64(compress8[mb][l&255]) << (cnt & 63)
-					ch |= uint64(compress8[mb][h&255]) << (cnt & 63)
-					cnt += uint8(bits.OnesCount8(uint8(mb)))
-				}
+			for ; m != 0; m, l, h = m>>8, l>>8, h>>8 {
+				mb := m & 255
+				pl |= uint64(compressPairs[mb][l&255]) << (2 * cnt & 63)
+				ph |= uint64(compressPairs[mb][h&255]) << (2 * cnt & 63)
+				cnt += uint8(bits.OnesCount8(uint8(mb)))
 			}
-			var pc uint64
-			if cnt <= 16 {
-				pc = spread16(cl) | spread16(ch)<<1 // the bridge's classes, and Skat's
-			} else {
-				pc = spread(cl) | spread(ch)<<1
-			}
-			p.patCls[k] = pc << (2 * (s.patTop[k] - cnt) & 63)
-			p.patN[k] = cnt
 		}
-		pat[s.patWord[k]] |= p.patCls[k]
-		n[k] = p.patN[k]
+		pc := pl | ph<<1
+		pc <<= 2 * (s.patTop[k] - cnt) & 63
+		w := s.patWord[k] & 1
+		p.pat[w] = p.pat[w]&^s.patMask[k] | pc
+		p.patN[k] = cnt
+		nib := s.sig.nib[k]
+		p.patSig = p.patSig&^nib | bits.RotateLeft64(pc, int(s.sig.rot[k]))&nib
 	}
 	p.patOK = true
 }
 
-// compress8[m][v] packs the bits of v selected by m into the low bits, in order.
-var compress8 [256][256]uint8
+// compressPairs[m][v] packs the bits of v selected by m into the low bits, in order, each bit
+// spread to the low bit of a pair (bit i of the packed bits at bit 2i).
+var compressPairs [256][256]uint16
 
-// spread8[v] puts bit i of v at bit 2i.
-var spread8 [256]uint16
+// select8[v][i] is the place of the set bit of v with i set bits below it (0 when v has no such
+// bit).
+var select8 [256][8]uint8
 
 func init() {
 	for m := 0; m < 256; m++ {
 		for v := 0; v < 256; v++ {
-			var r, j uint8
+			var r uint16
+			j := 0
 			for i := 0; i < 8; i++ {
 				if m>>i&1 != 0 {
-					r |= uint8(v>>i&1) << j
+					r |= uint16(v>>i&1) << (2 * j)
 					j++
 				}
 			}
-			compress8[m][v] = r
+			compressPairs[m][v] = r
 		}
 	}
 	for v := 0; v < 256; v++ {
-		var r uint16
-		for i := 0; i < 8; i++ {
-			r |= uint16(v>>i&1) << (2 * i)
+		for i, j := 0, 0; i < 8; i++ {
+			if v>>i&1 != 0 {
+				select8[v][j] = uint8(i)
+				j++
+			}
 		}
-		spread8[v] = r
 	}
-}
-
-// spread puts bit i of x (at most 32 bits) at bit 2i.
-func spread(x uint64) uint64 {
-	return uint64(spread8[x&255]) | uint64(spread8[x>>8&255])<<16 | uint64(spread8[x>>16&255])<<32 | uint64(spread8[x>>24&255])<<48
-}
-
-// spread16 is spread for x of at most 16 bits.
-func spread16(x uint64) uint64 {
-	return uint64(spread8[x&255]) | uint64(spread8[x>>8&255])<<16
 }
 
 // relMask returns the pattern bits of the top nrel[k] live cards of each class. The table is
@@ -561,26 +557,49 @@ func (s *Solver) relMask(nrel uint32) pattern {
 
 // relCounts turns a rel set into the number of relevant cards per class: all live cards of the class
 // down to the lowest card of rel in it. Cards with point values always count (their owner decides the
-// score), and without partition search every card does.
+// score), and without partition search every card does. liveN holds the number of live cards per
+// class (patterns).
 func (s *Solver) relCounts(rel cards.Set, liveN *[cards.MaxClasses]uint8) uint32 {
 	var nrel uint32
+	if s.noPartition {
+		for k := 0; k < s.nc; k++ {
+			nrel |= uint32(liveN[k]) << (4 * uint(k) & 31)
+		}
+		return nrel
+	}
+	if s.lanes {
+		return s.relCountsLanes(rel)
+	}
 	for k := 0; k < s.nc; k++ {
 		cl := s.live & s.classes[k]
-		var n int
-		if s.noPartition {
-			n = int(liveN[k])
-		} else if r := (rel | s.pointed) & cl; r != 0 {
-			n = (cl &^ (cards.Bit(r.Lowest()) - 1)).Count()
+		if r := (rel | s.pointed) & cl; r != 0 {
+			nrel |= uint32((cl &^ (cards.Bit(r.Lowest()) - 1)).Count()) << (4 * uint(k) & 31)
 		}
-		nrel |= uint32(n) << (4 * k)
 	}
 	return nrel
 }
 
-// topCards returns the live cards that a table entry's relevant counts cover. It takes the top n
-// cards of a class one by one, or drops the lowest ones when fewer are left out: in games with
-// card points every pointed card counts, and only the few pointless ones below them are dropped.
-func (s *Solver) topCards(nrel uint32) cards.Set {
+// relCountsLanes is relCounts for a layout of lanes (Solver.lanes): all classes at once, 16 bits a
+// class, the top bit of each lane kept free so that no carry or borrow crosses to the next.
+func (s *Solver) relCountsLanes(rel cards.Set) uint32 {
+	const one, top = 0x0001_0001_0001_0001, 0x8000_8000_8000_8000
+	r := uint64((rel | s.pointed) & s.live)
+	low := r & (^r&^top + one)                 // per lane the lowest card of r (-r a lane at a time)
+	x := uint64(s.live) &^ ((low | top) - one) // per lane the live cards from it up (none without)
+	// Count each lane's cards (bits.OnesCount64's fallback, by lane), then gather the counts
+	// (at most 15) into nibbles: lane 1 beside lane 0, lane 3 beside lane 2, the pairs together.
+	x -= x >> 1 & 0x5555_5555_5555_5555
+	x = x&0x3333_3333_3333_3333 + x>>2&0x3333_3333_3333_3333
+	x = (x + x>>4) & 0x0f0f_0f0f_0f0f_0f0f
+	x = (x + x>>8) & 0x00ff_00ff_00ff_00ff
+	x |= x >> 12
+	return uint32(x&0xff | x>>24&0xff00)
+}
+
+// topCards returns the live cards that a table entry's relevant counts cover: of each class, its
+// live cards but the lowest liveN[k]-nrel[k] (liveN: the live cards per class, patterns). In a
+// class within 16 card places the lowest card kept is found a byte at a time (select8).
+func (s *Solver) topCards(nrel uint32, liveN *[cards.MaxClasses]uint8) cards.Set {
 	var rel cards.Set
 	// (nrel is shifted as the classes go: a shift by 4*k would need the handling of counts of
 	// 32 and more)
@@ -590,18 +609,35 @@ func (s *Solver) topCards(nrel uint32) cards.Set {
 			continue
 		}
 		cl := s.live & s.classes[k]
-		if d := cl.Count() - n; d < n {
+		d := int(liveN[k]) - n // the cards left out
+		if d < 3 || !s.narrow[k] {
+			// A few cards left out (as often with card points, which every entry
+			// covers), or a wide class: drop them one by one.
 			for ; d > 0; d-- {
 				cl &= cl - 1
 			}
 			rel |= cl
 			continue
 		}
-		for ; n > 0; n-- {
-			c := cl.Highest()
+		if n < 3 {
+			// One or two cards kept (most often, in bridge): the highest.
+			c := cl.Highest() & 63 // (cl holds more than n cards: the masks spare the checks)
 			rel |= cards.Bit(c)
-			cl &^= cards.Bit(c)
+			if n == 2 {
+				rel |= cards.Bit((cl &^ cards.Bit(c)).Highest() & 63)
+			}
+			continue
 		}
+		// The lowest card kept is the live card with d below it.
+		base := s.classBase[k] & 63
+		m := uint64(cl) >> base
+		var at uint8
+		if c0 := bits.OnesCount8(uint8(m)); d < c0 {
+			at = select8[uint8(m)][d&7]
+		} else {
+			at = 8 + select8[uint8(m>>8)][(d-c0)&7]
+		}
+		rel |= cl &^ (cards.Bit(cards.Card(base+at)&63) - 1)
 	}
 	return rel
 }
@@ -617,9 +653,18 @@ func (s *Solver) encodeBest(c cards.Card) uint8 {
 }
 
 // decodeBest is the inverse of encodeBest in the current position; NoCard when it names no card.
+// (Small enough to be inlined: most calls, at the followers' nodes, have no hint.)
 func (s *Solver) decodeBest(b uint8) cards.Card {
+	if b == noHint {
+		return cards.NoCard
+	}
+	return s.decodeHint(b)
+}
+
+// decodeHint is decodeBest of a hint.
+func (s *Solver) decodeHint(b uint8) cards.Card {
 	k := int(b >> 4)
-	if b == noHint || k >= s.nc {
+	if k >= s.nc {
 		return cards.NoCard
 	}
 	cl := s.live & s.classes[k]

@@ -48,9 +48,11 @@ type ply struct {
 	// next trick has then no card played), for the next boundary's patterns
 	trickSet cards.Set
 	tops     trickTops // at a trick's lead, in partnership games: the trick's top cards (order4.go)
-	// at a trick boundary whose table pattern was computed (patOK): each class's part of it and
-	// its number of live cards, for the next boundary's patterns
-	patCls [cards.MaxClasses]uint64
+	// at a trick boundary whose table pattern was computed (patOK): the pattern, its signature
+	// (tt.go) and the number of live cards per class, which the next boundary's patterns starts
+	// from
+	pat    pattern
+	patSig uint64
 	patN   [cards.MaxClasses]uint8
 	patOK  bool
 	// at a trick boundary that probed the table: the entries of its key's list that matched the
@@ -108,9 +110,11 @@ type Solver struct {
 	next       [MaxSeats]int
 	prev       [MaxSeats]int
 
-	// table pattern layout: where the signature's bits sit (tt.go), and relMask by byte of nrel
+	// table pattern layout: where the signature's bits sit (tt.go), and relMask and its signature
+	// by byte of nrel
 	sig      sigLayout
 	relMasks [(cards.MaxClasses + 1) / 2][256]pattern
+	relSigs  [sigClasses / 2][256]uint16
 
 	// position
 	hands [MaxSeats]cards.Set
@@ -152,7 +156,9 @@ type Solver struct {
 	// per card, the cards of its class (classes[classOf[c]]; game data, but last: placed before the
 	// position, it moved the hot fields and cost bridge 0.3 % more instructions)
 	classSet [64]cards.Set
-	narrow   [cards.MaxClasses]bool // per class: all its cards within 16 places from its lowest (patterns)
+	narrow   [cards.MaxClasses]bool   // per class: all its cards within 16 places from its lowest (patterns)
+	patMask  [cards.MaxClasses]uint64 // per class: its pairs in its word of the table pattern (patterns)
+	lanes    bool                     // every class k within bits 16k to 16k+14, as bridge's (relCounts)
 	// per leader, place in the trick and card (place·64 + card): the key's length unit of the
 	// card's class for the seat playing at that place (0 at the places beyond the seats); read
 	// once a trick, by completeTrick, so last too
@@ -241,6 +247,7 @@ func (s *Solver) setRules(r Rules) {
 	}
 	// Lay the classes out in two 64-bit words of owner pairs, each class within one word.
 	s.sig = sigLayout{}
+	s.lanes = s.nc <= 4
 	w, off := 0, 0
 	for k := 0; k < s.nc; k++ {
 		n := l.Classes[k].Count()
@@ -249,12 +256,15 @@ func (s *Solver) setRules(r Rules) {
 		}
 		off += n
 		s.patWord[k], s.patTop[k] = uint8(w), uint8(off)
+		s.patMask[k] = (uint64(1)<<(2*n) - 1) << (2 * (off - n)) // (a shift by 64 gives 0)
 		if k < sigClasses {
 			top := min(n, 2)
 			s.sig.word[k], s.sig.shift[k], s.sig.bits[k] = uint8(w), uint8(2*(off-top)), 1<<(2*top)-1
+			s.sig.rot[k], s.sig.nib[k] = uint8(4*k-2*(off-top))&63, s.sig.bits[k]<<(4*k)
 		}
 		s.classBase[k] = uint8(l.Classes[k].Lowest())
 		s.narrow[k] = l.Classes[k]>>s.classBase[k] < 1<<16
+		s.lanes = s.lanes && l.Classes[k]&^(0x7fff<<(16*k)) == 0
 		for m := l.Classes[k]; m != 0; m &= m - 1 {
 			c := m.Lowest()
 			s.rank2[c] = int32(c) - int32(s.classBase[k]) + 2
@@ -272,6 +282,9 @@ func (s *Solver) setRules(r Rules) {
 				}
 			}
 			s.relMasks[b][v] = m
+			if b < len(s.relSigs) {
+				s.relSigs[b][v] = uint16(s.signature(&m))
+			}
 		}
 	}
 	s.lenAt, s.seatAt = [MaxSeats][MaxSeats * 64]uint64{}, [MaxSeats][MaxSeats]uint8{}
