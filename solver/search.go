@@ -24,6 +24,9 @@ func (s *Solver) search(target int) (int, cards.Set) {
 	if s.played == 0 {
 		return s.searchLead(target)
 	}
+	if s.partnership {
+		return s.tryFollow(target)
+	}
 	v, rel, _ := s.tryMoves(target, noHint, false)
 	return v, rel
 }
@@ -161,9 +164,13 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 // tryMoves is search's move loop, at a trick boundary (after searchLead's table and bounds, with
 // the table's move hint) or not: the sure-trick test, then the moves best first. It returns the
 // node's fail-soft value, the cards its proof relies on and the move that settled the node or,
-// when none did, the first one searched (the table's best move).
+// when none did, the first one searched (the table's best move). Partnership games come here at
+// trick boundaries only: their followers have tryFollow.
 func (s *Solver) tryMoves(target int, hint uint8, boundary bool) (int, cards.Set, cards.Card) {
 	p := &s.ply[s.depth]
+	if invariants && s.partnership && !boundary {
+		panic("tryMoves: a partnership game's follower (tryFollow's)")
+	}
 
 	// Step 1b. In games that count tricks only: a trick that surely goes to one side.
 	// (sureTrick's own first test, made here: it fails at most nodes, and then the call is saved.)
@@ -180,27 +187,16 @@ func (s *Solver) tryMoves(target int, hint uint8, boundary bool) (int, cards.Set
 	// that succeeds, an AND node by one that fails; otherwise the node's result depends on all
 	// children and so does its rel.
 	// The cutoff memory: the cards that last settled a node in the same situation. Partnership
-	// games use it for leads, for the second hand following suit while trumps are left and the
-	// fourth hand following suit behind its partner's winning card (followsFromMemory), and for
-	// discards without trumps; order4.go orders the other followers' cards by rule.
+	// games use it here for leads (and in tryFollow for some followers); order4.go orders the
+	// other followers' cards by rule.
 	if diag {
 		s.diag.Visits[s.depth]++
 	}
-	var kc uint64
-	ks := &s.spareKiller
 	killer, killer2 := cards.NoCard, cards.NoCard
-	follows := s.partnership && !boundary && s.followsFromMemory()
-	if !s.partnership || boundary || follows || s.discarding() {
-		var ki int
-		if s.partnership && !boundary && !follows {
-			ki, kc = killerHash(s.discardKey(target))
-		} else {
-			ki, kc = killerHash(s.killerKey())
-		}
-		ks = &s.killers[ki]
-		if ks.check() == kc && !s.noKillers {
-			killer, killer2 = ks.card(), ks.card2()
-		}
+	ki, kc := killerHash(s.killerKey())
+	ks := &s.killers[ki]
+	if ks.check() == kc && !s.noKillers {
+		killer, killer2 = ks.card(), ks.card2()
 	}
 	// Fail-soft: the node's value is a bound proven by the children, a lower bound when it reaches
 	// target and an upper bound when it does not.
@@ -211,39 +207,25 @@ func (s *Solver) tryMoves(target int, hint uint8, boundary bool) (int, cards.Set
 	}
 	var rel cards.Set
 	best := cards.NoCard
-	// The move the move generator would order first (generic ordering: the killer, else the hint,
-	// else the second killer, when legal; partnership ordering: a discard's remembered card) is
-	// tried before the moves are generated: most nodes are settled by it, and then generating and
-	// scoring the other moves is saved. Its result, when it does not settle the node, is used for
-	// its run.
+	// The move the generic move generator would order first (the killer, else the hint, else the
+	// second killer, when legal) is tried before the moves are generated: most nodes are settled
+	// by it, and then generating and scoring the other moves is saved. Its result, when it does
+	// not settle the node, is used for its run. (The partnership ordering puts no such move first
+	// at a lead.)
 	pre, preCV, preRel := cards.NoCard, 0, cards.Set(0)
-	if s.partnership && boundary {
+	tryFirst := cards.NoCard
+	if s.partnership {
 		if p.patOK {
 			s.patternTops(p)
 		} else {
 			s.setTops(&p.tops)
 		}
-	}
-	tryFirst := cards.NoCard
-	if !s.partnership {
-		// The move genMoves would order first: the killer, the table's hint, the second killer.
-		if killer != cards.NoCard && s.canPlay(killer) {
-			tryFirst = killer
-		} else if h := s.decodeBest(hint); h != cards.NoCard && s.canPlay(h) {
-			tryFirst = h
-		} else if killer2 != cards.NoCard && s.canPlay(killer2) {
-			tryFirst = killer2
-		}
-	} else if !boundary && killer != cards.NoCard && s.hands[s.toMove].Has(killer) {
-		if follows {
-			// The follower's remembered card (its key names the class led, so the card
-			// follows suit): its run's result stands for the run.
-			tryFirst = killer
-		} else {
-			// A discard with a card in the cutoff memory: genPartnership orders its run
-			// first (killerDiscard) and plays the run's lowest card.
-			tryFirst = s.discardRun(killer)
-		}
+	} else if killer != cards.NoCard && s.canPlay(killer) {
+		tryFirst = killer
+	} else if h := s.decodeBest(hint); h != cards.NoCard && s.canPlay(h) {
+		tryFirst = h
+	} else if killer2 != cards.NoCard && s.canPlay(killer2) {
+		tryFirst = killer2
 	}
 	if tryFirst != cards.NoCard {
 		if diag {
@@ -261,7 +243,7 @@ func (s *Solver) tryMoves(target int, hint uint8, boundary bool) (int, cards.Set
 		if s.played == 0 {
 			cv, r = s.searchLead(target - gain)
 		} else {
-			cv, r, _ = s.tryMoves(target-gain, noHint, false)
+			cv, r, _ = s.tryMoves(target-gain, noHint, false) // (not a partnership game)
 		}
 		cv += gain
 		s.unmake(tryFirst)
@@ -283,10 +265,10 @@ func (s *Solver) tryMoves(target int, hint uint8, boundary bool) (int, cards.Set
 			pre, preCV, preRel = tryFirst, cv, r
 		}
 	}
-	if s.partnership && best == cards.NoCard {
+	if s.partnership {
 		// genMoves' choice made here, saving a call at every node.
 		s.genPartnership(p, killer, s.decodeBest(hint))
-		if boundary && !s.noTable && !s.noLeadProbe && s.hands[s.leader].Count() >= probeTricks {
+		if !s.noTable && !s.noLeadProbe && s.hands[s.leader].Count() >= probeTricks {
 			s.probeLeads(p, target)
 		}
 	} else if best == cards.NoCard && pre == cards.NoCard && s.singleMove(p) {
@@ -347,6 +329,8 @@ func (s *Solver) tryMoves(target int, hint uint8, boundary bool) (int, cards.Set
 			s.stats.Nodes++ // (search written out, as for tryFirst)
 			if s.played == 0 {
 				cv, r = s.searchLead(target - gain)
+			} else if s.partnership {
+				cv, r = s.tryFollow(target - gain)
 			} else {
 				cv, r, _ = s.tryMoves(target-gain, noHint, false)
 			}
@@ -408,6 +392,164 @@ func (s *Solver) tryMoves(target int, hint uint8, boundary bool) (int, cards.Set
 	}
 
 	return v, rel, best
+}
+
+// tryFollow is tryMoves at a follower's node of a partnership game (s.partnership, a trick led):
+// the same moves in the same order, the same cutoff memory and the same results, without what
+// these nodes never need: the table's hint, the generic ordering, card points (so no neighbouring
+// runs of other points, and a small card below a proof's is always skipped), and the move that
+// settled the node, which the callers of a follower drop. (A function of its own, so that the
+// followers, most of the nodes, get code and registers of their own.)
+func (s *Solver) tryFollow(target int) (int, cards.Set) {
+	p := &s.ply[s.depth]
+
+	// Step 1. The sure-trick test (see tryMoves).
+	if s.sureTricks && (target <= s.trickValue || target > s.maxLeft()-s.trickValue) {
+		if v, rel, ok := s.sureTrick(target); ok {
+			return v, rel
+		}
+	}
+	if diag {
+		s.diag.Visits[s.depth]++
+	}
+
+	// Step 2. The cutoff memory: the second and fourth hands following suit where
+	// followsFromMemory says so, and discards without trumps (see tryMoves). Where it is not
+	// used, ks stays nil.
+	var ks *killerSlot
+	var kc uint64
+	killer := cards.NoCard
+	follows := s.followsFromMemory()
+	if follows || s.discarding() {
+		var ki int
+		if follows {
+			ki, kc = killerHash(s.killerKey())
+		} else {
+			ki, kc = killerHash(s.discardKey(target))
+		}
+		ks = &s.killers[ki]
+		if ks.check() == kc && !s.noKillers {
+			killer = ks.card()
+		}
+	}
+	isMax := s.max[s.toMove]
+	v := 127
+	if isMax {
+		v = -1
+	}
+
+	// Step 3. The remembered card's run before the moves are generated (see tryMoves).
+	pre, preCV, preRel := cards.NoCard, 0, cards.Set(0)
+	if killer != cards.NoCard && s.hands[s.toMove].Has(killer) {
+		tryFirst := killer // a follower's card follows suit: its run's result stands for the run
+		if !follows {
+			tryFirst = s.discardRun(killer) // the lowest card of the discard's run
+		}
+		if diag {
+			s.diag.Kids[s.depth]++
+		}
+		gain, rankWin := 0, cards.Set(0)
+		if s.play(tryFirst) {
+			gain, rankWin = s.completeTrick()
+		}
+		s.stats.Nodes++ // (search written out, as in tryMoves)
+		var cv int
+		var r cards.Set
+		if s.played == 0 {
+			cv, r = s.searchLead(target - gain)
+		} else {
+			cv, r = s.tryFollow(target - gain)
+		}
+		cv += gain
+		s.unmake(tryFirst)
+		r |= rankWin
+		if (cv >= target) == isMax {
+			if ks.check() != kc {
+				*ks = makeKiller(kc, tryFirst, cards.NoCard)
+			} else if ks.card() != tryFirst {
+				*ks = makeKiller(kc, tryFirst, ks.card())
+			}
+			s.stats.Cutoffs++
+			s.stats.FirstCut++
+			if diag {
+				s.diag.Cuts[s.depth]++
+			}
+			p.n = 0
+			return cv, r
+		}
+		pre, preCV, preRel = tryFirst, cv, r
+	}
+
+	// Step 4. The moves, best first (see tryMoves).
+	s.genPartnership(p, killer, cards.NoCard)
+	var skip [cards.MaxClasses]cards.Card // per class: moves wholly below this card are skipped
+	var rel cards.Set
+	for i := 0; i < p.n; i++ {
+		pick(p, i)
+		m := &p.moves[i]
+		k := s.classOf[m.card]
+		if m.seq.Highest() < skip[k] {
+			continue
+		}
+		var cv int
+		var r cards.Set
+		if m.seq.Has(pre) {
+			cv, r = preCV, preRel
+		} else {
+			if diag {
+				s.diag.Kids[s.depth]++
+			}
+			gain, rankWin := 0, cards.Set(0)
+			if s.play(m.card) {
+				gain, rankWin = s.completeTrick()
+			}
+			s.stats.Nodes++
+			if s.played == 0 {
+				cv, r = s.searchLead(target - gain)
+			} else {
+				cv, r = s.tryFollow(target - gain)
+			}
+			cv += gain
+			s.unmake(m.card)
+			r |= rankWin
+		}
+		if (cv >= target) == isMax {
+			if ks != nil {
+				if ks.check() != kc {
+					*ks = makeKiller(kc, m.card, cards.NoCard)
+				} else if ks.card() != m.card {
+					*ks = makeKiller(kc, m.card, ks.card())
+				}
+			}
+			s.stats.Cutoffs++
+			if diag {
+				s.diag.Cuts[s.depth]++
+			}
+			if i == 0 && pre == cards.NoCard {
+				s.stats.FirstCut++
+			}
+			return cv, r
+		}
+		if r&m.seq != 0 {
+			r |= cards.Bit(m.seq.Lowest())
+		}
+		if low := r & s.classes[k]; !s.noSkip && (low == 0 || low.Lowest() > m.card) {
+			var at cards.Card
+			if low != 0 {
+				at = low.Lowest()
+			} else {
+				at = s.classes[k].Highest() + 1
+			}
+			if at > skip[k] {
+				skip[k] = at
+			}
+		}
+		rel |= r
+		if isMax && cv > v || !isMax && cv < v {
+			v = cv
+		}
+	}
+	return v, rel
 }
 
 // staticBound asks the bounds hook at a trick boundary whether it settles the test at target,

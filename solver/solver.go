@@ -127,7 +127,6 @@ type Solver struct {
 	partnership bool         // four seats in two partnerships, tricks only: order4.go orders the moves
 	rootTops    trickTops    // the tops of the root's trick when the search starts inside it
 	killers     []killerSlot // cutoff memory for move ordering
-	spareKiller killerSlot   // written instead of a slot where the cutoff memory is not used
 	ply         [maxPly + 1]ply
 	stats       Stats
 
