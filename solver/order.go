@@ -201,6 +201,22 @@ func (s *Solver) killerKey() uint64 {
 	return h ^ uint64(s.hands[s.toMove])
 }
 
+// followKey is killerKey of a follower in a partnership game who holds cards of led, the class
+// led (tryFollow's followers from memory): inlined, and without the tests that choose the other
+// keys.
+func (s *Solver) followKey(led cards.Set) uint64 {
+	win := s.inTrick & s.trumps
+	if win == 0 {
+		win = s.inTrick & led
+	}
+	k := uint64(s.toMove+1)<<58 ^ uint64(win.Highest()+1)<<50 ^ uint64(s.played)<<56
+	k ^= uint64(s.live&led) ^ 1<<63
+	if invariants && k != s.killerKey() {
+		panic("followKey differs from killerKey")
+	}
+	return k
+}
+
 // voids returns a bit for every seat other than the mover and class the seat holds no card of.
 func (s *Solver) voids() uint64 {
 	var v uint64

@@ -414,23 +414,29 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 	}
 
 	// Step 2. The cutoff memory: the second and fourth hands following suit where
-	// followsFromMemory says so, and discards without trumps (see tryMoves). Where it is not
-	// used, ks stays nil.
+	// followsFromMemory says so, and discards without trumps (discarding). Where it is not
+	// used, ks stays nil. (The class led and the mover's hand read once for both tests.)
 	var ks *killerSlot
 	var kc uint64
 	killer := cards.NoCard
-	follows := s.followsFromMemory()
-	if follows || s.discarding() {
-		var ki int
-		if follows {
-			ki, kc = killerHash(s.killerKey())
-		} else {
-			ki, kc = killerHash(s.discardKey(target))
+	led := s.classSet[s.trick[0]&63]
+	hand := s.hands[s.toMove&(MaxSeats-1)]
+	follows := false
+	if hand&led != 0 {
+		if follows = s.followsFromMemory(led); follows {
+			var ki int
+			ki, kc = killerHash(s.followKey(led))
+			ks = &s.killers[ki]
 		}
-		ks = &s.killers[ki]
-		if ks.check() == kc && !s.noKillers {
-			killer = ks.card()
-		}
+	} else if s.live&s.trumps == 0 {
+		ki, c := killerHash(s.discardKey(target))
+		ks, kc = &s.killers[ki], c
+	}
+	if invariants && !follows && (hand&led == 0 && s.live&s.trumps == 0) != s.discarding() {
+		panic("tryFollow: the discards' memory differs from discarding")
+	}
+	if ks != nil && ks.check() == kc && !s.noKillers {
+		killer = ks.card()
 	}
 	isMax := s.max[s.toMove]
 	v := 127
@@ -1026,25 +1032,26 @@ func (s *Solver) trickWinner(c cards.Card) int {
 	return s.toMove
 }
 
-// followsFromMemory reports whether the seat to move follows suit with its cutoff memory
-// (killerKey: the cards of the class led still out, the card winning the trick, the seat and the
-// trick's length) tried before the rules of order4.go, as bridge-solver does for every follower:
-// the second hand while trumps are left, and the fourth hand when its partner wins the trick (the
-// rules play its lowest card; which one to keep can matter, as a trump on the four-void deals).
-// Measured against the rules alone (docs/PERFORMANCE.md): the second hand, fewer nodes on
-// ordinary deals, deals with four voids and deals without touching cards; the fourth hand behind
-// its partner's winner, thomas1's trump strains 2.7x fewer and NodeSuite 1 % fewer; the third
-// hand, any fourth hand, or the second in notrump won on some sets and lost on others.
-func (s *Solver) followsFromMemory() bool {
-	if s.hands[s.toMove]&s.classSet[s.trick[0]&63] == 0 {
-		return false
-	}
+// followsFromMemory reports whether the seat to move, holding a card of led, the class led (its
+// caller tests that), follows suit with its cutoff memory (killerKey: the cards of the class led
+// still out, the card winning the trick, the seat and the trick's length) tried before the rules of
+// order4.go, as bridge-solver does for every follower: the second hand while trumps are left, and
+// the fourth hand when its partner wins the trick (the rules play its lowest card; which one to
+// keep can matter, as a trump on the four-void deals). Measured against the rules alone
+// (docs/PERFORMANCE.md): the second hand, fewer nodes on ordinary deals, deals with four voids and
+// deals without touching cards; the fourth hand behind its partner's winner, thomas1's trump
+// strains 2.7x fewer and NodeSuite 1 % fewer; the third hand, any fourth hand, or the second in
+// notrump won on some sets and lost on others. (Small enough to be inlined in tryFollow.)
+func (s *Solver) followsFromMemory(led cards.Set) bool {
 	switch s.played {
 	case 1:
 		return s.live&s.trumps != 0
 	case 3:
-		_, w := s.winning(s.inTrick)
-		return w == s.trick[1]&63
+		win := s.inTrick & s.trumps
+		if win == 0 {
+			win = s.inTrick & led
+		}
+		return win.Highest() == s.trick[1]&63
 	}
 	return false
 }
