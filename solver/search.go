@@ -445,8 +445,9 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 	}
 
 	// Step 3. The remembered card's run before the moves are generated (see tryMoves).
-	pre, preCV, preRel := cards.NoCard, 0, cards.Set(0)
-	if killer != cards.NoCard && s.hands[s.toMove].Has(killer) {
+	// (pre: the run of the card tried first, empty when none was)
+	pre, preCV, preRel := cards.Set(0), 0, cards.Set(0)
+	if killer != cards.NoCard && hand.Has(killer) {
 		tryFirst := killer // a follower's card follows suit: its run's result stands for the run
 		if !follows {
 			tryFirst = s.discardRun(killer) // the lowest card of the discard's run
@@ -483,23 +484,23 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 			p.n = 0
 			return cv, r
 		}
-		pre, preCV, preRel = tryFirst, cv, r
+		pre, preCV, preRel = cards.Bit(tryFirst), cv, r
 	}
 
 	// Step 4. The moves, best first (see tryMoves).
 	s.genPartnership(p, killer, cards.NoCard)
-	var skip [cards.MaxClasses]cards.Card // per class: moves wholly below this card are skipped
-	var rel cards.Set
+	// Small-card skipping (see tryMoves) keeps, instead of a card per class, the set of the cards
+	// below it: a move is skipped when its run lies within the set.
+	var skip, rel cards.Set
 	for i := 0; i < p.n; i++ {
 		pick(p, i)
 		m := &p.moves[i]
-		k := s.classOf[m.card]
-		if m.seq.Highest() < skip[k] {
+		if m.seq&^skip == 0 {
 			continue
 		}
 		var cv int
 		var r cards.Set
-		if m.seq.Has(pre) {
+		if m.seq&pre != 0 {
 			cv, r = preCV, preRel
 		} else {
 			if diag {
@@ -531,7 +532,7 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 			if diag {
 				s.diag.Cuts[s.depth]++
 			}
-			if i == 0 && pre == cards.NoCard {
+			if i == 0 && pre == 0 {
 				s.stats.FirstCut++
 			}
 			return cv, r
@@ -539,16 +540,12 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 		if r&m.seq != 0 {
 			r |= cards.Bit(m.seq.Lowest())
 		}
-		if low := r & s.classes[k]; !s.noSkip && (low == 0 || low.Lowest() > m.card) {
-			var at cards.Card
-			if low != 0 {
-				at = low.Lowest()
-			} else {
-				at = s.classes[k].Highest() + 1
-			}
-			if at > skip[k] {
-				skip[k] = at
-			}
+		// below: the cards under the proof's lowest card of the class (all cards when it has
+		// none). When the card played is among them, so are the ones skipped from now on.
+		cl := s.classSet[m.card&63]
+		low := r & cl
+		if below := low&-low - 1; below.Has(m.card&63) && !s.noSkip {
+			skip |= cl & below
 		}
 		rel |= r
 		if isMax && cv > v || !isMax && cv < v {
