@@ -138,14 +138,18 @@ func (s *Solver) mayWin(c, winCard cards.Card, others cards.Set) bool {
 
 // pick moves the best-scored of p.moves[i:] to position i.
 func pick(p *ply, i int) {
-	b, best := i, p.moves[i].score
-	for j := i + 1; j < p.n; j++ {
-		if sc := p.moves[j].score; sc > best {
+	// (From the last move down, the first of equals kept by >=: the same move as from i up
+	// with >, in a loop that needs fewer registers. n is at most maxMoves: the masks spare the
+	// bounds checks.)
+	b := (p.n - 1) & (maxMoves - 1)
+	best := p.moves[b].score
+	for j := b - 1; j >= i; j-- {
+		if sc := p.moves[j&(maxMoves-1)].score; sc >= best {
 			b, best = j, sc
 		}
 	}
 	if b != i {
-		p.moves[i], p.moves[b] = p.moves[b], p.moves[i]
+		p.moves[i], p.moves[b&(maxMoves-1)] = p.moves[b&(maxMoves-1)], p.moves[i]
 	}
 }
 
