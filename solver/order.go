@@ -205,6 +205,15 @@ func (s *Solver) killerKey() uint64 {
 	return h ^ uint64(s.hands[s.toMove])
 }
 
+// leadKey is killerKey at a trick's start in a partnership game (tryLead's): the leader's hand.
+func (s *Solver) leadKey() uint64 {
+	k := uint64(s.toMove+1)<<58 ^ uint64(s.hands[s.toMove&(MaxSeats-1)])
+	if invariants && k != s.killerKey() {
+		panic("leadKey differs from killerKey")
+	}
+	return k
+}
+
 // followKey is killerKey of a follower in a partnership game who holds cards of led, the class
 // led (tryFollow's followers from memory): inlined, and without the tests that choose the other
 // keys.

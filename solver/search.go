@@ -128,7 +128,14 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 		}
 	}
 
-	v, rel, best := s.tryMoves(target, hint, true)
+	var v int
+	var rel cards.Set
+	var best cards.Card
+	if s.partnership {
+		v, rel, best = s.tryLead(target, hint)
+	} else {
+		v, rel, best = s.tryMoves(target, hint, true)
+	}
 	if best == sureSettled {
 		return v, rel
 	}
@@ -164,12 +171,12 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 // tryMoves is search's move loop, at a trick boundary (after searchLead's table and bounds, with
 // the table's move hint) or not: the sure-trick test, then the moves best first. It returns the
 // node's fail-soft value, the cards its proof relies on and the move that settled the node or,
-// when none did, the first one searched (the table's best move). Partnership games come here at
-// trick boundaries only: their followers have tryFollow.
+// when none did, the first one searched (the table's best move). Partnership games have their
+// own: tryLead and tryFollow.
 func (s *Solver) tryMoves(target int, hint uint8, boundary bool) (int, cards.Set, cards.Card) {
 	p := &s.ply[s.depth]
-	if invariants && s.partnership && !boundary {
-		panic("tryMoves: a partnership game's follower (tryFollow's)")
+	if invariants && s.partnership {
+		panic("tryMoves: a partnership game (tryLead's or tryFollow's)")
 	}
 
 	// Step 1b. In games that count tricks only: a trick that surely goes to one side.
@@ -186,9 +193,7 @@ func (s *Solver) tryMoves(target int, hint uint8, boundary bool) (int, cards.Set
 	// Step 2. Try the moves, best first. An OR node (maximising seat to move) is settled by one child
 	// that succeeds, an AND node by one that fails; otherwise the node's result depends on all
 	// children and so does its rel.
-	// The cutoff memory: the cards that last settled a node in the same situation. Partnership
-	// games use it here for leads (and in tryFollow for some followers); order4.go orders the
-	// other followers' cards by rule.
+	// The cutoff memory: the cards that last settled a node in the same situation.
 	if diag {
 		s.diag.Visits[s.depth]++
 	}
@@ -207,20 +212,13 @@ func (s *Solver) tryMoves(target int, hint uint8, boundary bool) (int, cards.Set
 	}
 	var rel cards.Set
 	best := cards.NoCard
-	// The move the generic move generator would order first (the killer, else the hint, else the
-	// second killer, when legal) is tried before the moves are generated: most nodes are settled
-	// by it, and then generating and scoring the other moves is saved. Its result, when it does
-	// not settle the node, is used for its run. (The partnership ordering puts no such move first
-	// at a lead.)
+	// The move the move generator would order first (the killer, else the hint, else the second
+	// killer, when legal) is tried before the moves are generated: most nodes are settled by it,
+	// and then generating and scoring the other moves is saved. Its result, when it does not
+	// settle the node, is used for its run.
 	pre, preCV, preRel := cards.NoCard, 0, cards.Set(0)
 	tryFirst := cards.NoCard
-	if s.partnership {
-		if p.patOK {
-			s.patternTops(p)
-		} else {
-			s.setTops(&p.tops)
-		}
-	} else if killer != cards.NoCard && s.canPlay(killer) {
+	if killer != cards.NoCard && s.canPlay(killer) {
 		tryFirst = killer
 	} else if h := s.decodeBest(hint); h != cards.NoCard && s.canPlay(h) {
 		tryFirst = h
@@ -243,7 +241,7 @@ func (s *Solver) tryMoves(target int, hint uint8, boundary bool) (int, cards.Set
 		if s.played == 0 {
 			cv, r = s.searchLead(target - gain)
 		} else {
-			cv, r, _ = s.tryMoves(target-gain, noHint, false) // (not a partnership game)
+			cv, r, _ = s.tryMoves(target-gain, noHint, false)
 		}
 		cv += gain
 		s.unmake(tryFirst)
@@ -265,13 +263,7 @@ func (s *Solver) tryMoves(target int, hint uint8, boundary bool) (int, cards.Set
 			pre, preCV, preRel = tryFirst, cv, r
 		}
 	}
-	if s.partnership {
-		// genMoves' choice made here, saving a call at every node.
-		s.genPartnership(p, killer, s.decodeBest(hint))
-		if !s.noTable && !s.noLeadProbe && s.hands[s.leader].Count() >= probeTricks {
-			s.probeLeads(p, target)
-		}
-	} else if best == cards.NoCard && pre == cards.NoCard && s.singleMove(p) {
+	if best == cards.NoCard && pre == cards.NoCard && s.singleMove(p) {
 		// A single legal card: the move genMoves would make, without generating or scoring.
 	} else if best == cards.NoCard && s.pointed != 0 {
 		s.genPoints(p, hint, killer, killer2) // genMoves' choice, saving its call
@@ -329,8 +321,6 @@ func (s *Solver) tryMoves(target int, hint uint8, boundary bool) (int, cards.Set
 			s.stats.Nodes++ // (search written out, as for tryFirst)
 			if s.played == 0 {
 				cv, r = s.searchLead(target - gain)
-			} else if s.partnership {
-				cv, r = s.tryFollow(target - gain)
 			} else {
 				cv, r, _ = s.tryMoves(target-gain, noHint, false)
 			}
@@ -391,6 +381,105 @@ func (s *Solver) tryMoves(target int, hint uint8, boundary bool) (int, cards.Set
 		}
 	}
 
+	return v, rel, best
+}
+
+// tryLead is tryMoves at a trick's start in a partnership game (s.partnership), after searchLead's
+// table and bounds: the same moves in the same order, the same cutoff memory and the same results,
+// without what these nodes never need (as tryFollow: card points, the generic ordering; and the
+// trick's completion, as a lead never completes one). It returns the node's fail-soft value, the
+// cards its proof relies on and the move that settled the node or, when none did, the first one
+// searched; sureSettled when the sure-trick test settled it.
+func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
+	p := &s.ply[s.depth]
+
+	// Step 1. The sure-trick test (see tryMoves).
+	if s.sureTricks && (target <= s.trickValue || target > s.maxLeft()-s.trickValue) {
+		if v, rel, ok := s.sureTrick(target); ok {
+			if diag {
+				s.diag.BoundCut[s.diagTrick()]++
+			}
+			return v, rel, sureSettled
+		}
+	}
+	if diag {
+		s.diag.Visits[s.depth]++
+	}
+
+	// Step 2. The cutoff memory (a lead's: killerKey's for the leader's hand), the trick's top
+	// cards for the followers' orderings (read from the table pattern when the probe made it),
+	// and the moves, best first, with the lead probes.
+	ki, kc := killerHash(s.leadKey())
+	ks := &s.killers[ki]
+	killer := cards.NoCard
+	if ks.check() == kc && !s.noKillers {
+		killer = ks.card()
+	}
+	if p.patOK {
+		s.patternTops(p)
+	} else {
+		s.setTops(&p.tops)
+	}
+	s.genPartnership(p, killer, s.decodeBest(hint))
+	if !s.noTable && !s.noLeadProbe && s.hands[s.leader].Count() >= probeTricks {
+		s.probeLeads(p, target)
+	}
+	isMax := s.max[s.toMove&(MaxSeats-1)]
+	v := 127
+	if isMax {
+		v = -1
+	}
+	// Small-card skipping as in tryFollow.
+	var skip, rel cards.Set
+	best := cards.NoCard
+	for i := 0; i < p.n; i++ {
+		pick(p, i)
+		m := &p.moves[i]
+		if m.seq&^skip == 0 {
+			continue
+		}
+		if diag {
+			s.diag.Kids[s.depth]++
+		}
+		// A lead completes no trick (four seats), and its follower's node is tryFollow's.
+		// (search written out, as in tryMoves)
+		if s.play(m.card) && invariants {
+			panic("tryLead: a lead completed a trick")
+		}
+		s.stats.Nodes++
+		cv, r := s.tryFollow(target)
+		s.unmake(m.card)
+		if (cv >= target) == isMax {
+			if ks.check() != kc {
+				*ks = makeKiller(kc, m.card, cards.NoCard)
+			} else if ks.card() != m.card {
+				*ks = makeKiller(kc, m.card, ks.card())
+			}
+			s.stats.Cutoffs++
+			if diag {
+				s.diag.Cuts[s.depth]++
+			}
+			if i == 0 {
+				s.stats.FirstCut++
+			}
+			return cv, r, m.card
+		}
+		if r&m.seq != 0 {
+			r |= cards.Bit(m.seq.Lowest())
+		}
+		cl := s.classSet[m.card&63]
+		low := r & cl
+		if below := low&-low - 1; below.Has(m.card&63) && !s.noSkip {
+			skip |= cl & below
+		}
+		rel |= r
+		if isMax && cv > v || !isMax && cv < v {
+			v = cv
+		}
+		if best == cards.NoCard {
+			best = m.card
+		}
+	}
 	return v, rel, best
 }
 
