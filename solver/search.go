@@ -544,21 +544,19 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 		if diag {
 			s.diag.Kids[s.depth]++
 		}
-		gain, rankWin := 0, cards.Set(0)
-		if s.play(tryFirst) {
-			gain, rankWin = s.completeTrick()
-		}
-		s.stats.Nodes++ // (search written out, as in tryMoves)
+		// (search written out, as in tryMoves: the trick's completion chooses the child's kind)
+		s.stats.Nodes++
 		var cv int
 		var r cards.Set
-		if s.played == 0 {
+		if s.play(tryFirst) {
+			gain, rankWin := s.completeTrick()
 			cv, r = s.searchLead(target - gain)
+			cv += gain
+			r |= rankWin
 		} else {
-			cv, r = s.tryFollow(target - gain)
+			cv, r = s.tryFollow(target)
 		}
-		cv += gain
 		s.unmake(tryFirst)
-		r |= rankWin
 		if (cv >= target) == isMax {
 			if ks.check() != kc {
 				*ks = makeKiller(kc, tryFirst, cards.NoCard)
@@ -595,19 +593,16 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 			if diag {
 				s.diag.Kids[s.depth]++
 			}
-			gain, rankWin := 0, cards.Set(0)
-			if s.play(m.card) {
-				gain, rankWin = s.completeTrick()
-			}
 			s.stats.Nodes++
-			if s.played == 0 {
+			if s.play(m.card) {
+				gain, rankWin := s.completeTrick()
 				cv, r = s.searchLead(target - gain)
+				cv += gain
+				r |= rankWin
 			} else {
-				cv, r = s.tryFollow(target - gain)
+				cv, r = s.tryFollow(target)
 			}
-			cv += gain
 			s.unmake(m.card)
-			r |= rankWin
 		}
 		if (cv >= target) == isMax {
 			if ks != nil {
