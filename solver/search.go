@@ -448,7 +448,7 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 		}
 		s.stats.Nodes++
 		cv, r := s.tryFollow(target)
-		s.unmake(m.card)
+		s.unplay(m.card)
 		if (cv >= target) == isMax {
 			if ks.check() != kc {
 				*ks = makeKiller(kc, m.card, cards.NoCard)
@@ -490,10 +490,9 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 // settled the node, which the callers of a follower drop. (A function of its own, so that the
 // followers, most of the nodes, get code and registers of their own.)
 func (s *Solver) tryFollow(target int) (int, cards.Set) {
-	p := &s.ply[s.depth]
-
-	// Step 1. The sure-trick test (see tryMoves).
-	if s.sureTricks && (target <= s.trickValue || target > s.maxLeft()-s.trickValue) {
+	// Step 1. The sure-trick test (see tryMoves; maxLeft without card points, less a trick: when
+	// no trick is left the first test holds).
+	if tv := s.trickValue; s.sureTricks && (target <= tv || target > (int(s.tricks)-s.stopAt-1)*tv) {
 		if v, rel, ok := s.sureTrick(target); ok {
 			return v, rel
 		}
@@ -551,12 +550,13 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 		if s.play(tryFirst) {
 			gain, rankWin := s.completeTrick()
 			cv, r = s.searchLead(target - gain)
+			s.unmakeTrick(tryFirst)
 			cv += gain
 			r |= rankWin
 		} else {
 			cv, r = s.tryFollow(target)
+			s.unplay(tryFirst)
 		}
-		s.unmake(tryFirst)
 		if (cv >= target) == isMax {
 			if ks.check() != kc {
 				*ks = makeKiller(kc, tryFirst, cards.NoCard)
@@ -568,13 +568,13 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 			if diag {
 				s.diag.Cuts[s.depth]++
 			}
-			p.n = 0
 			return cv, r
 		}
 		pre, preCV, preRel = cards.Bit(tryFirst), cv, r
 	}
 
 	// Step 4. The moves, best first (see tryMoves).
+	p := &s.ply[s.depth]
 	s.genPartnership(p, killer, cards.NoCard)
 	// Small-card skipping (see tryMoves) keeps, instead of a card per class, the set of the cards
 	// below it: a move is skipped when its run lies within the set.
@@ -597,12 +597,13 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 			if s.play(m.card) {
 				gain, rankWin := s.completeTrick()
 				cv, r = s.searchLead(target - gain)
+				s.unmakeTrick(m.card)
 				cv += gain
 				r |= rankWin
 			} else {
 				cv, r = s.tryFollow(target)
+				s.unplay(m.card)
 			}
-			s.unmake(m.card)
 		}
 		if (cv >= target) == isMax {
 			if ks != nil {
