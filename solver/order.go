@@ -153,6 +153,25 @@ func pick(p *ply, i int) {
 	}
 }
 
+// take returns the card and run of the move pick(p, i) would move to position i, and puts the
+// move at i where that one was: a loop that does not look back at the moves it tried (the
+// partnership loops, unlike nearBound's) needs no more.
+func take(p *ply, i int) (cards.Card, cards.Set) {
+	// (As pick, from the last move down; the best move's score read again rather than kept,
+	// which leaves the loop fewer registers to shuffle.)
+	ms := p.moves[i:p.n]
+	b := len(ms) - 1
+	for j := b - 1; j >= 0; j-- {
+		if ms[j].score >= ms[b].score {
+			b = j
+		}
+	}
+	m := &ms[b]
+	c, seq := m.card, m.seq
+	*m = ms[0]
+	return c, seq
+}
+
 // killerSize is the number of slots of the cutoff memory.
 const killerSize = 1 << 16
 

@@ -433,9 +433,8 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 	var skip, rel cards.Set
 	best := cards.NoCard
 	for i := 0; i < p.n; i++ {
-		pick(p, i)
-		m := &p.moves[i]
-		if m.seq&^skip == 0 {
+		c, seq := take(p, i)
+		if seq&^skip == 0 {
 			continue
 		}
 		if diag {
@@ -443,17 +442,17 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 		}
 		// A lead completes no trick (four seats), and its follower's node is tryFollow's.
 		// (search written out, as in tryMoves)
-		if s.play(m.card) && invariants {
+		if s.play(c) && invariants {
 			panic("tryLead: a lead completed a trick")
 		}
 		s.stats.Nodes++
 		cv, r := s.tryFollow(target)
-		s.unplay(m.card)
+		s.unplay(c)
 		if (cv >= target) == isMax {
 			if ks.check() != kc {
-				*ks = makeKiller(kc, m.card, cards.NoCard)
-			} else if ks.card() != m.card {
-				*ks = makeKiller(kc, m.card, ks.card())
+				*ks = makeKiller(kc, c, cards.NoCard)
+			} else if ks.card() != c {
+				*ks = makeKiller(kc, c, ks.card())
 			}
 			s.stats.Cutoffs++
 			if diag {
@@ -462,14 +461,14 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 			if i == 0 {
 				s.stats.FirstCut++
 			}
-			return cv, r, m.card
+			return cv, r, c
 		}
-		if r&m.seq != 0 {
-			r |= cards.Bit(m.seq.Lowest())
+		if r&seq != 0 {
+			r |= cards.Bit(seq.Lowest())
 		}
-		cl := s.classSet[m.card&63]
+		cl := s.classSet[c&63]
 		low := r & cl
-		if below := low&-low - 1; below.Has(m.card&63) && !s.noSkip {
+		if below := low&-low - 1; below.Has(c&63) && !s.noSkip {
 			skip |= cl & below
 		}
 		rel |= r
@@ -477,7 +476,7 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 			v = cv
 		}
 		if best == cards.NoCard {
-			best = m.card
+			best = c
 		}
 	}
 	return v, rel, best
@@ -580,37 +579,36 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 	// below it: a move is skipped when its run lies within the set.
 	var skip, rel cards.Set
 	for i := 0; i < p.n; i++ {
-		pick(p, i)
-		m := &p.moves[i]
-		if m.seq&^skip == 0 {
+		c, seq := take(p, i)
+		if seq&^skip == 0 {
 			continue
 		}
 		var cv int
 		var r cards.Set
-		if m.seq&pre != 0 {
+		if seq&pre != 0 {
 			cv, r = preCV, preRel
 		} else {
 			if diag {
 				s.diag.Kids[s.depth]++
 			}
 			s.stats.Nodes++
-			if s.play(m.card) {
+			if s.play(c) {
 				gain, rankWin := s.completeTrick()
 				cv, r = s.searchLead(target - gain)
-				s.unmakeTrick(m.card)
+				s.unmakeTrick(c)
 				cv += gain
 				r |= rankWin
 			} else {
 				cv, r = s.tryFollow(target)
-				s.unplay(m.card)
+				s.unplay(c)
 			}
 		}
 		if (cv >= target) == isMax {
 			if ks != nil {
 				if ks.check() != kc {
-					*ks = makeKiller(kc, m.card, cards.NoCard)
-				} else if ks.card() != m.card {
-					*ks = makeKiller(kc, m.card, ks.card())
+					*ks = makeKiller(kc, c, cards.NoCard)
+				} else if ks.card() != c {
+					*ks = makeKiller(kc, c, ks.card())
 				}
 			}
 			s.stats.Cutoffs++
@@ -622,14 +620,14 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 			}
 			return cv, r
 		}
-		if r&m.seq != 0 {
-			r |= cards.Bit(m.seq.Lowest())
+		if r&seq != 0 {
+			r |= cards.Bit(seq.Lowest())
 		}
 		// below: the cards under the proof's lowest card of the class (all cards when it has
 		// none). When the card played is among them, so are the ones skipped from now on.
-		cl := s.classSet[m.card&63]
+		cl := s.classSet[c&63]
 		low := r & cl
-		if below := low&-low - 1; below.Has(m.card&63) && !s.noSkip {
+		if below := low&-low - 1; below.Has(c&63) && !s.noSkip {
 			skip |= cl & below
 		}
 		rel |= r
