@@ -157,16 +157,15 @@ func pick(p *ply, i int) {
 // move at i where that one was: a loop that does not look back at the moves it tried (the
 // partnership loops, unlike nearBound's) needs no more.
 func take(p *ply, i int) (cards.Card, cards.Set) {
-	// (As pick, from the last move down; the best move's score read again rather than kept,
-	// which leaves the loop fewer registers to shuffle.)
+	// (The best move kept by its address, whose score is read again rather than kept: the loop
+	// has fewer registers to shuffle.)
 	ms := p.moves[i:p.n]
-	b := len(ms) - 1
-	for j := b - 1; j >= 0; j-- {
-		if ms[j].score >= ms[b].score {
-			b = j
+	m := &ms[0]
+	for j := 1; j < len(ms); j++ {
+		if ms[j].score > m.score {
+			m = &ms[j]
 		}
 	}
-	m := &ms[b]
 	c, seq := m.card, m.seq
 	*m = ms[0]
 	return c, seq
