@@ -623,8 +623,9 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 		if r&seq != 0 {
 			r |= cards.Bit(seq.Lowest())
 		}
-		// below: the cards under the proof's lowest card of the class (all cards when it has
-		// none). When the card played is among them, so are the ones skipped from now on.
+		// below: the cards under the proof's lowest card of the class (all cards when the proof
+		// has none of it). When the card played is among them, the class's other cards among
+		// them have its result (see tryMoves) and are skipped from now on.
 		cl := s.classSet[c&63]
 		low := r & cl
 		if below := low&-low - 1; below.Has(c&63) && !s.noSkip {
