@@ -138,15 +138,37 @@ func (s *Solver) mayWin(c, winCard cards.Card, others cards.Set) bool {
 
 // pick moves the best-scored of p.moves[i:] to position i.
 func pick(p *ply, i int) {
-	b, best := i, p.moves[i].score
-	for j := i + 1; j < p.n; j++ {
-		if sc := p.moves[j].score; sc > best {
+	// (From the last move down, the first of equals kept by >=: the same move as from i up
+	// with >, in a loop that needs fewer registers. n is at most maxMoves: the masks spare the
+	// bounds checks.)
+	b := (p.n - 1) & (maxMoves - 1)
+	best := p.moves[b].score
+	for j := b - 1; j >= i; j-- {
+		if sc := p.moves[j&(maxMoves-1)].score; sc >= best {
 			b, best = j, sc
 		}
 	}
 	if b != i {
-		p.moves[i], p.moves[b] = p.moves[b], p.moves[i]
+		p.moves[i], p.moves[b&(maxMoves-1)] = p.moves[b&(maxMoves-1)], p.moves[i]
 	}
+}
+
+// take returns the card and run of the move pick(p, i) would move to position i, and puts the
+// move at i where that one was: a loop that does not look back at the moves it tried (the
+// partnership loops, unlike nearBound's) needs no more.
+func take(p *ply, i int) (cards.Card, cards.Set) {
+	// (The best move kept by its address, whose score is read again rather than kept: the loop
+	// has fewer registers to shuffle.)
+	ms := p.moves[i:p.n]
+	m := &ms[0]
+	for j := 1; j < len(ms); j++ {
+		if ms[j].score > m.score {
+			m = &ms[j]
+		}
+	}
+	c, seq := m.card, m.seq
+	*m = ms[0]
+	return c, seq
 }
 
 // killerSize is the number of slots of the cutoff memory.
@@ -199,6 +221,31 @@ func (s *Solver) killerKey() uint64 {
 		return h ^ uint64(s.live&led) ^ 1<<63
 	}
 	return h ^ uint64(s.hands[s.toMove])
+}
+
+// leadKey is killerKey at a trick's start in a partnership game (tryLead's): the leader's hand.
+func (s *Solver) leadKey() uint64 {
+	k := uint64(s.toMove+1)<<58 ^ uint64(s.hands[s.toMove&(MaxSeats-1)])
+	if invariants && k != s.killerKey() {
+		panic("leadKey differs from killerKey")
+	}
+	return k
+}
+
+// followKey is killerKey of a follower in a partnership game who holds cards of led, the class
+// led (tryFollow's followers from memory): inlined, and without the tests that choose the other
+// keys.
+func (s *Solver) followKey(led cards.Set) uint64 {
+	win := s.inTrick & s.trumps
+	if win == 0 {
+		win = s.inTrick & led
+	}
+	k := uint64(s.toMove+1)<<58 ^ uint64(win.Highest()+1)<<50 ^ uint64(s.played)<<56
+	k ^= uint64(s.live&led) ^ 1<<63
+	if invariants && k != s.killerKey() {
+		panic("followKey differs from killerKey")
+	}
+	return k
 }
 
 // voids returns a bit for every seat other than the mover and class the seat holds no card of.

@@ -24,6 +24,9 @@ func (s *Solver) search(target int) (int, cards.Set) {
 	if s.played == 0 {
 		return s.searchLead(target)
 	}
+	if s.partnership {
+		return s.tryFollow(target)
+	}
 	v, rel, _ := s.tryMoves(target, noHint, false)
 	return v, rel
 }
@@ -125,7 +128,14 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 		}
 	}
 
-	v, rel, best := s.tryMoves(target, hint, true)
+	var v int
+	var rel cards.Set
+	var best cards.Card
+	if s.partnership {
+		v, rel, best = s.tryLead(target, hint)
+	} else {
+		v, rel, best = s.tryMoves(target, hint, true)
+	}
 	if best == sureSettled {
 		return v, rel
 	}
@@ -161,9 +171,13 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 // tryMoves is search's move loop, at a trick boundary (after searchLead's table and bounds, with
 // the table's move hint) or not: the sure-trick test, then the moves best first. It returns the
 // node's fail-soft value, the cards its proof relies on and the move that settled the node or,
-// when none did, the first one searched (the table's best move).
+// when none did, the first one searched (the table's best move). Partnership games have their
+// own: tryLead and tryFollow.
 func (s *Solver) tryMoves(target int, hint uint8, boundary bool) (int, cards.Set, cards.Card) {
 	p := &s.ply[s.depth]
+	if invariants && s.partnership {
+		panic("tryMoves: a partnership game (tryLead's or tryFollow's)")
+	}
 
 	// Step 1b. In games that count tricks only: a trick that surely goes to one side.
 	// (sureTrick's own first test, made here: it fails at most nodes, and then the call is saved.)
@@ -179,28 +193,15 @@ func (s *Solver) tryMoves(target int, hint uint8, boundary bool) (int, cards.Set
 	// Step 2. Try the moves, best first. An OR node (maximising seat to move) is settled by one child
 	// that succeeds, an AND node by one that fails; otherwise the node's result depends on all
 	// children and so does its rel.
-	// The cutoff memory: the cards that last settled a node in the same situation. Partnership
-	// games use it for leads, for the second hand following suit while trumps are left and the
-	// fourth hand following suit behind its partner's winning card (followsFromMemory), and for
-	// discards without trumps; order4.go orders the other followers' cards by rule.
+	// The cutoff memory: the cards that last settled a node in the same situation.
 	if diag {
 		s.diag.Visits[s.depth]++
 	}
-	var kc uint64
-	ks := &s.spareKiller
 	killer, killer2 := cards.NoCard, cards.NoCard
-	follows := s.partnership && !boundary && s.followsFromMemory()
-	if !s.partnership || boundary || follows || s.discarding() {
-		var ki int
-		if s.partnership && !boundary && !follows {
-			ki, kc = killerHash(s.discardKey(target))
-		} else {
-			ki, kc = killerHash(s.killerKey())
-		}
-		ks = &s.killers[ki]
-		if ks.check() == kc && !s.noKillers {
-			killer, killer2 = ks.card(), ks.card2()
-		}
+	ki, kc := killerHash(s.killerKey())
+	ks := &s.killers[ki]
+	if ks.check() == kc && !s.noKillers {
+		killer, killer2 = ks.card(), ks.card2()
 	}
 	// Fail-soft: the node's value is a bound proven by the children, a lower bound when it reaches
 	// target and an upper bound when it does not.
@@ -211,39 +212,18 @@ func (s *Solver) tryMoves(target int, hint uint8, boundary bool) (int, cards.Set
 	}
 	var rel cards.Set
 	best := cards.NoCard
-	// The move the move generator would order first (generic ordering: the killer, else the hint,
-	// else the second killer, when legal; partnership ordering: a discard's remembered card) is
-	// tried before the moves are generated: most nodes are settled by it, and then generating and
-	// scoring the other moves is saved. Its result, when it does not settle the node, is used for
-	// its run.
+	// The move the move generator would order first (the killer, else the hint, else the second
+	// killer, when legal) is tried before the moves are generated: most nodes are settled by it,
+	// and then generating and scoring the other moves is saved. Its result, when it does not
+	// settle the node, is used for its run.
 	pre, preCV, preRel := cards.NoCard, 0, cards.Set(0)
-	if s.partnership && boundary {
-		if p.patOK {
-			s.patternTops(p)
-		} else {
-			s.setTops(&p.tops)
-		}
-	}
 	tryFirst := cards.NoCard
-	if !s.partnership {
-		// The move genMoves would order first: the killer, the table's hint, the second killer.
-		if killer != cards.NoCard && s.canPlay(killer) {
-			tryFirst = killer
-		} else if h := s.decodeBest(hint); h != cards.NoCard && s.canPlay(h) {
-			tryFirst = h
-		} else if killer2 != cards.NoCard && s.canPlay(killer2) {
-			tryFirst = killer2
-		}
-	} else if !boundary && killer != cards.NoCard && s.hands[s.toMove].Has(killer) {
-		if follows {
-			// The follower's remembered card (its key names the class led, so the card
-			// follows suit): its run's result stands for the run.
-			tryFirst = killer
-		} else {
-			// A discard with a card in the cutoff memory: genPartnership orders its run
-			// first (killerDiscard) and plays the run's lowest card.
-			tryFirst = s.discardRun(killer)
-		}
+	if killer != cards.NoCard && s.canPlay(killer) {
+		tryFirst = killer
+	} else if h := s.decodeBest(hint); h != cards.NoCard && s.canPlay(h) {
+		tryFirst = h
+	} else if killer2 != cards.NoCard && s.canPlay(killer2) {
+		tryFirst = killer2
 	}
 	if tryFirst != cards.NoCard {
 		if diag {
@@ -283,13 +263,7 @@ func (s *Solver) tryMoves(target int, hint uint8, boundary bool) (int, cards.Set
 			pre, preCV, preRel = tryFirst, cv, r
 		}
 	}
-	if s.partnership && best == cards.NoCard {
-		// genMoves' choice made here, saving a call at every node.
-		s.genPartnership(p, killer, s.decodeBest(hint))
-		if boundary && !s.noTable && !s.noLeadProbe && s.hands[s.leader].Count() >= probeTricks {
-			s.probeLeads(p, target)
-		}
-	} else if best == cards.NoCard && pre == cards.NoCard && s.singleMove(p) {
+	if best == cards.NoCard && pre == cards.NoCard && s.singleMove(p) {
 		// A single legal card: the move genMoves would make, without generating or scoring.
 	} else if best == cards.NoCard && s.pointed != 0 {
 		s.genPoints(p, hint, killer, killer2) // genMoves' choice, saving its call
@@ -408,6 +382,261 @@ func (s *Solver) tryMoves(target int, hint uint8, boundary bool) (int, cards.Set
 	}
 
 	return v, rel, best
+}
+
+// tryLead is tryMoves at a trick's start in a partnership game (s.partnership), after searchLead's
+// table and bounds: the same moves in the same order, the same cutoff memory and the same results,
+// without what these nodes never need (as tryFollow: card points, the generic ordering; and the
+// trick's completion, as a lead never completes one). It returns the node's fail-soft value, the
+// cards its proof relies on and the move that settled the node or, when none did, the first one
+// searched; sureSettled when the sure-trick test settled it.
+func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
+	p := &s.ply[s.depth]
+
+	// Step 1. The sure-trick test (see tryMoves).
+	if s.sureTricks && (target <= s.trickValue || target > s.maxLeft()-s.trickValue) {
+		if v, rel, ok := s.sureTrick(target); ok {
+			if diag {
+				s.diag.BoundCut[s.diagTrick()]++
+			}
+			return v, rel, sureSettled
+		}
+	}
+	if diag {
+		s.diag.Visits[s.depth]++
+	}
+
+	// Step 2. The cutoff memory (a lead's: killerKey's for the leader's hand), the trick's top
+	// cards for the followers' orderings (read from the table pattern when the probe made it),
+	// and the moves, best first, with the lead probes.
+	ki, kc := killerHash(s.leadKey())
+	ks := &s.killers[ki]
+	killer := cards.NoCard
+	if ks.check() == kc && !s.noKillers {
+		killer = ks.card()
+	}
+	if p.patOK {
+		s.patternTops(p)
+	} else {
+		s.setTops(&p.tops)
+	}
+	s.genPartnership(p, killer, s.decodeBest(hint))
+	if !s.noTable && !s.noLeadProbe && s.hands[s.leader].Count() >= probeTricks {
+		s.probeLeads(p, target)
+	}
+	isMax := s.max[s.toMove&(MaxSeats-1)]
+	v := 127
+	if isMax {
+		v = -1
+	}
+	// Small-card skipping as in tryFollow.
+	var skip, rel cards.Set
+	best := cards.NoCard
+	for i := 0; i < p.n; i++ {
+		c, seq := take(p, i)
+		if seq&^skip == 0 {
+			continue
+		}
+		if diag {
+			s.diag.Kids[s.depth]++
+		}
+		// A lead completes no trick (four seats), and its follower's node is tryFollow's.
+		// (search written out, as in tryMoves)
+		if s.play(c) && invariants {
+			panic("tryLead: a lead completed a trick")
+		}
+		s.stats.Nodes++
+		cv, r := s.tryFollow(target)
+		s.unplay(c)
+		if (cv >= target) == isMax {
+			if ks.check() != kc {
+				*ks = makeKiller(kc, c, cards.NoCard)
+			} else if ks.card() != c {
+				*ks = makeKiller(kc, c, ks.card())
+			}
+			s.stats.Cutoffs++
+			if diag {
+				s.diag.Cuts[s.depth]++
+			}
+			if i == 0 {
+				s.stats.FirstCut++
+			}
+			return cv, r, c
+		}
+		if r&seq != 0 {
+			r |= cards.Bit(seq.Lowest())
+		}
+		cl := s.classSet[c&63]
+		low := r & cl
+		if below := low&-low - 1; below.Has(c&63) && !s.noSkip {
+			skip |= cl & below
+		}
+		rel |= r
+		if isMax && cv > v || !isMax && cv < v {
+			v = cv
+		}
+		if best == cards.NoCard {
+			best = c
+		}
+	}
+	return v, rel, best
+}
+
+// tryFollow is tryMoves at a follower's node of a partnership game (s.partnership, a trick led):
+// the same moves in the same order, the same cutoff memory and the same results, without what
+// these nodes never need: the table's hint, the generic ordering, card points (so no neighbouring
+// runs of other points, and a small card below a proof's is always skipped), and the move that
+// settled the node, which the callers of a follower drop. (A function of its own, so that the
+// followers, most of the nodes, get code and registers of their own.)
+func (s *Solver) tryFollow(target int) (int, cards.Set) {
+	// Step 1. The sure-trick test (see tryMoves; maxLeft without card points, less a trick: when
+	// no trick is left the first test holds).
+	if tv := s.trickValue; s.sureTricks && (target <= tv || target > (int(s.tricks)-s.stopAt-1)*tv) {
+		if v, rel, ok := s.sureTrick(target); ok {
+			return v, rel
+		}
+	}
+	if diag {
+		s.diag.Visits[s.depth]++
+	}
+
+	// Step 2. The cutoff memory: the second and fourth hands following suit where
+	// followsFromMemory says so, and discards without trumps (discarding). Where it is not
+	// used, ks stays nil. (The class led and the mover's hand read once for both tests.)
+	var ks *killerSlot
+	var kc uint64
+	killer := cards.NoCard
+	led := s.classSet[s.trick[0]&63]
+	hand := s.hands[s.toMove&(MaxSeats-1)]
+	follows := false
+	if hand&led != 0 {
+		if follows = s.followsFromMemory(led); follows {
+			var ki int
+			ki, kc = killerHash(s.followKey(led))
+			ks = &s.killers[ki]
+		}
+	} else if s.live&s.trumps == 0 {
+		ki, c := killerHash(s.discardKey(target))
+		ks, kc = &s.killers[ki], c
+	}
+	if invariants && !follows && (hand&led == 0 && s.live&s.trumps == 0) != s.discarding() {
+		panic("tryFollow: the discards' memory differs from discarding")
+	}
+	if ks != nil && ks.check() == kc && !s.noKillers {
+		killer = ks.card()
+	}
+	isMax := s.max[s.toMove]
+	v := 127
+	if isMax {
+		v = -1
+	}
+
+	// Step 3. The remembered card's run before the moves are generated (see tryMoves).
+	// (pre: the run of the card tried first, empty when none was)
+	pre, preCV, preRel := cards.Set(0), 0, cards.Set(0)
+	if killer != cards.NoCard && hand.Has(killer) {
+		tryFirst := killer // a follower's card follows suit: its run's result stands for the run
+		if !follows {
+			tryFirst = s.discardRun(killer) // the lowest card of the discard's run
+		}
+		if diag {
+			s.diag.Kids[s.depth]++
+		}
+		// (search written out, as in tryMoves: the trick's completion chooses the child's kind)
+		s.stats.Nodes++
+		var cv int
+		var r cards.Set
+		if s.play(tryFirst) {
+			gain, rankWin := s.completeTrick()
+			cv, r = s.searchLead(target - gain)
+			s.unmakeTrick(tryFirst)
+			cv += gain
+			r |= rankWin
+		} else {
+			cv, r = s.tryFollow(target)
+			s.unplay(tryFirst)
+		}
+		if (cv >= target) == isMax {
+			if ks.check() != kc {
+				*ks = makeKiller(kc, tryFirst, cards.NoCard)
+			} else if ks.card() != tryFirst {
+				*ks = makeKiller(kc, tryFirst, ks.card())
+			}
+			s.stats.Cutoffs++
+			s.stats.FirstCut++
+			if diag {
+				s.diag.Cuts[s.depth]++
+			}
+			return cv, r
+		}
+		pre, preCV, preRel = cards.Bit(tryFirst), cv, r
+	}
+
+	// Step 4. The moves, best first (see tryMoves).
+	p := &s.ply[s.depth]
+	s.genPartnership(p, killer, cards.NoCard)
+	// Small-card skipping (see tryMoves) keeps, instead of a card per class, the set of the cards
+	// below it: a move is skipped when its run lies within the set.
+	var skip, rel cards.Set
+	for i := 0; i < p.n; i++ {
+		c, seq := take(p, i)
+		if seq&^skip == 0 {
+			continue
+		}
+		var cv int
+		var r cards.Set
+		if seq&pre != 0 {
+			cv, r = preCV, preRel
+		} else {
+			if diag {
+				s.diag.Kids[s.depth]++
+			}
+			s.stats.Nodes++
+			if s.play(c) {
+				gain, rankWin := s.completeTrick()
+				cv, r = s.searchLead(target - gain)
+				s.unmakeTrick(c)
+				cv += gain
+				r |= rankWin
+			} else {
+				cv, r = s.tryFollow(target)
+				s.unplay(c)
+			}
+		}
+		if (cv >= target) == isMax {
+			if ks != nil {
+				if ks.check() != kc {
+					*ks = makeKiller(kc, c, cards.NoCard)
+				} else if ks.card() != c {
+					*ks = makeKiller(kc, c, ks.card())
+				}
+			}
+			s.stats.Cutoffs++
+			if diag {
+				s.diag.Cuts[s.depth]++
+			}
+			if i == 0 && pre == 0 {
+				s.stats.FirstCut++
+			}
+			return cv, r
+		}
+		if r&seq != 0 {
+			r |= cards.Bit(seq.Lowest())
+		}
+		// below: the cards under the proof's lowest card of the class (all cards when the proof
+		// has none of it). When the card played is among them, the class's other cards among
+		// them have its result (see tryMoves) and are skipped from now on.
+		cl := s.classSet[c&63]
+		low := r & cl
+		if below := low&-low - 1; below.Has(c&63) && !s.noSkip {
+			skip |= cl & below
+		}
+		rel |= r
+		if isMax && cv > v || !isMax && cv < v {
+			v = cv
+		}
+	}
+	return v, rel
 }
 
 // staticBound asks the bounds hook at a trick boundary whether it settles the test at target,
@@ -884,25 +1113,26 @@ func (s *Solver) trickWinner(c cards.Card) int {
 	return s.toMove
 }
 
-// followsFromMemory reports whether the seat to move follows suit with its cutoff memory
-// (killerKey: the cards of the class led still out, the card winning the trick, the seat and the
-// trick's length) tried before the rules of order4.go, as bridge-solver does for every follower:
-// the second hand while trumps are left, and the fourth hand when its partner wins the trick (the
-// rules play its lowest card; which one to keep can matter, as a trump on the four-void deals).
-// Measured against the rules alone (docs/PERFORMANCE.md): the second hand, fewer nodes on
-// ordinary deals, deals with four voids and deals without touching cards; the fourth hand behind
-// its partner's winner, thomas1's trump strains 2.7x fewer and NodeSuite 1 % fewer; the third
-// hand, any fourth hand, or the second in notrump won on some sets and lost on others.
-func (s *Solver) followsFromMemory() bool {
-	if s.hands[s.toMove]&s.classSet[s.trick[0]&63] == 0 {
-		return false
-	}
+// followsFromMemory reports whether the seat to move, holding a card of led, the class led (its
+// caller tests that), follows suit with its cutoff memory (killerKey: the cards of the class led
+// still out, the card winning the trick, the seat and the trick's length) tried before the rules of
+// order4.go, as bridge-solver does for every follower: the second hand while trumps are left, and
+// the fourth hand when its partner wins the trick (the rules play its lowest card; which one to
+// keep can matter, as a trump on the four-void deals). Measured against the rules alone
+// (docs/PERFORMANCE.md): the second hand, fewer nodes on ordinary deals, deals with four voids and
+// deals without touching cards; the fourth hand behind its partner's winner, thomas1's trump
+// strains 2.7x fewer and NodeSuite 1 % fewer; the third hand, any fourth hand, or the second in
+// notrump won on some sets and lost on others. (Small enough to be inlined in tryFollow.)
+func (s *Solver) followsFromMemory(led cards.Set) bool {
 	switch s.played {
 	case 1:
 		return s.live&s.trumps != 0
 	case 3:
-		_, w := s.winning(s.inTrick)
-		return w == s.trick[1]&63
+		win := s.inTrick & s.trumps
+		if win == 0 {
+			win = s.inTrick & led
+		}
+		return win.Highest() == s.trick[1]&63
 	}
 	return false
 }

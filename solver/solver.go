@@ -127,7 +127,6 @@ type Solver struct {
 	partnership bool         // four seats in two partnerships, tricks only: order4.go orders the moves
 	rootTops    trickTops    // the tops of the root's trick when the search starts inside it
 	killers     []killerSlot // cutoff memory for move ordering
-	spareKiller killerSlot   // written instead of a slot where the cutoff memory is not used
 	ply         [maxPly + 1]ply
 	stats       Stats
 
@@ -500,10 +499,21 @@ func (s *Solver) completeTrick() (gain int, rankWin cards.Set) {
 // unmake takes back c, the last card played: the state completeTrick kept when c completed a
 // trick, then play's changes.
 func (s *Solver) unmake(c cards.Card) {
-	s.depth--
 	if s.played == 0 {
-		s.state = s.undo[s.depth&(maxPly-1)]
+		s.state = s.undo[(s.depth-1)&(maxPly-1)]
 	}
+	s.unplay(c)
+}
+
+// unmakeTrick is unmake of a card known to have completed a trick.
+func (s *Solver) unmakeTrick(c cards.Card) {
+	s.state = s.undo[(s.depth-1)&(maxPly-1)]
+	s.unplay(c)
+}
+
+// unplay is unmake of a card known to have completed no trick: play's changes.
+func (s *Solver) unplay(c cards.Card) {
+	s.depth--
 	seat := s.prev[s.toMove&(MaxSeats-1)] & (MaxSeats - 1)
 	s.toMove = seat
 	s.played--
