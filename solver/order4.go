@@ -16,11 +16,10 @@ import (
 )
 
 // trickTops describes the live cards of each class at the start of a trick (the cards of the
-// current trick still count): who holds the highest, second and third card, and the top two
-// cards themselves. The followers' orderings read it from the leader's ply.
+// current trick still count): who holds the highest, second and third card. The followers'
+// orderings read it from the leader's ply.
 type trickTops struct {
-	holder [cards.MaxClasses][3]int8       // seats, -1 where the class has fewer cards
-	card   [cards.MaxClasses][2]cards.Card // the highest and second live card, NoCard where none
+	holder [cards.MaxClasses][3]int8 // seats, -1 where the class has fewer cards
 }
 
 // setTops fills t for the current position, whose trick has not started yet or has just started.
@@ -32,14 +31,10 @@ func (s *Solver) setTops(t *trickTops) {
 	for k := 0; k < s.nc; k++ {
 		cl := s.live & s.classes[k]
 		t.holder[k] = [3]int8{-1, -1, -1}
-		t.card[k] = [2]cards.Card{cards.NoCard, cards.NoCard}
 		for i := 0; i < 3 && cl != 0; i++ {
 			c := cl.Highest()
 			cl &^= cards.Bit(c)
 			t.holder[k][i] = int8(s.liveOwner(c))
-			if i < 2 {
-				t.card[k][i] = c
-			}
 		}
 	}
 }
@@ -52,16 +47,12 @@ func (s *Solver) leadTops(t *trickTops) {
 	for k := 0; k < s.nc; k++ {
 		cl := s.live & s.classes[k]
 		h := [3]int8{-1, -1, -1}
-		top := [2]cards.Card{cards.NoCard, cards.NoCard}
 		for i := 0; i < 3 && cl != 0; i++ {
 			c := cl.Highest() & 63
 			cl &^= cards.Bit(c)
 			h[i] = int8(lo>>c&1 | hi>>c&1<<1)
-			if i < 2 {
-				top[i] = c
-			}
 		}
-		t.holder[k], t.card[k] = h, top
+		t.holder[k] = h
 	}
 }
 
@@ -85,9 +76,6 @@ func (s *Solver) patternTops(p *ply) {
 				}
 			}
 		}
-		cl := s.live & s.classes[k]
-		c0 := cl.Highest()
-		t.card[k] = [2]cards.Card{c0, (cl &^ cards.Bit(c0&63)).Highest()}
 	}
 	if invariants {
 		var u trickTops
@@ -580,7 +568,7 @@ func (x *pctx) leadClass(ln *leadNode, p *ply, i int) int {
 	h := &x.tops.holder[k]
 	r0, r1, r2 := int(ln.rel[h[0]&7]), int(ln.rel[h[1]&7]), int(ln.rel[h[2]&7])
 	hL, hR, hP := ln.hand[relLHO]&cl, ln.hand[relRHO]&cl, ln.hand[relPd]&cl
-	live, top := s.live&cl, x.tops.card[k]
+	live := s.live & cl
 	// (The top card's holder holds a card of the class: one card is no more than one.)
 	ruffSingle := r0 == relLHO && hL&(hL-1) == 0 || r0 == relRHO && hR&(hR-1) == 0
 	pdAbove := hP > hL|hR
@@ -659,7 +647,7 @@ func (x *pctx) leadClass(ln *leadNode, p *ply, i int) int {
 			c := m.seq.Highest() & 63
 			rr := int32(live.Above(c).Count()) + 1 // relRank
 			seq := m.seq&(m.seq-1) != 0
-			isTop, isSecond := c == top[0], c == top[1]
+			isTop, isSecond := rr == 1, rr == 2 // the class's top card, its second
 			win := winOther
 			if isTop {
 				win = winTop
@@ -789,7 +777,7 @@ func (x *pctx) leadClass(ln *leadNode, p *ply, i int) int {
 		c := m.seq.Highest() & 63
 		rr := int32(live.Above(c).Count()) + 1 // relRank
 		killer, hint := m.seq&ln.killer != 0, m.seq&ln.hint != 0
-		if pdAbove || c == top[0] {
+		if pdAbove || rr == 1 { // (the class's top card)
 			w := win + rr
 			if killer {
 				w += pw[pwNTWinKiller]
@@ -814,7 +802,7 @@ func (x *pctx) leadClass(ln *leadNode, p *ply, i int) int {
 			w += pw[pwNTLoseNoSeq] - rr
 		case m.seq&(m.seq-1) == 0:
 			w += pw[pwNTLoseNoSeq] + rr
-		case c == top[1]:
+		case rr == 2: // the class's second card
 			w += pw[pwNTLoseSeqSec]
 		default:
 			w += pw[pwNTLoseSeq] - rr
