@@ -908,68 +908,128 @@ func (x *pctx) second(p *ply) {
 
 // voids scores the moves of a follower who holds no card of the class led. (voidRuns makes the
 // moves of a class one after another: what their scores share is computed once for the class.)
-// Every class's cards but the trumps score what the class shares less their rank: voidCard, in
-// probe.go, relies on it.
+// Every class's cards but the trumps score what the class shares less their rank (voidPart), so
+// only the trumps are scored card by card (ruff): voidCard, in probe.go, relies on it too.
 func (x *pctx) voids(p *ply, killer cards.Card) {
 	s := x.s
 	l := s.leader
-	v := voidClass{k: -1, me: s.toMove, third: (l + 2) & 3, fourth: (l + 3) & 3}
-	v.max4 = x.top(x.hold(v.fourth, x.led))
-	base := -1 // without trumps every card is a discard: the weights of discard
+	v := voidClass{me: s.toMove, third: (l + 2) & 3, fourth: (l + 3) & 3, base: -1}
 	if x.trump < 0 {
-		switch s.played {
-		case 1:
-			base = pw2NTDisc
-			if x.hold(v.fourth, x.led) > x.hold(v.third, x.led)|cards.Bit(s.trick[0]&63) {
-				base = pw2NTDiscPd // the partner wins the trick
-			}
-		case 2:
-			base = pw3NTDisc
-		default:
-			base = pw4NTDisc
-		}
+		v.base = x.discardBase(&v)
 	}
 	ks := cards.Bit(killer) // empty for NoCard
-	for i := 0; i < p.n; i++ {
-		m := &p.moves[i]
-		c := m.seq.Highest() & 63
-		if k := int(s.classOf[c]); k != v.k {
-			y := x.hold(v.me, k)
-			v.k, v.cnt = k, int32(y.Count())
-			v.kx = v.cnt == 2 && int(x.tops.holder[k][1]) == v.me
-			v.ace = v.cnt == 1 && int(x.tops.holder[k][0]) == v.me
-			if base >= 0 {
-				v.disc = v.discard(base)
+	for i := 0; i < p.n; {
+		c := p.moves[i&(maxMoves-1)].seq.Highest() & 63
+		k := int(s.classOf[c])
+		x.voidClassOf(&v, k)
+		cl := s.classes[k]
+		if k == x.trump {
+			for ; i < p.n; i++ {
+				m := &p.moves[i&(maxMoves-1)]
+				if m.seq&cl == 0 {
+					break
+				}
+				c := m.seq.Highest() & 63
+				switch s.played {
+				case 1:
+					m.score = x.secondRuff(&v, c)
+				case 2:
+					m.score = x.thirdRuff(&v, c)
+				default:
+					m.score = x.fourthRuff(&v, c)
+				}
+				if m.seq&ks != 0 {
+					m.score += killerDiscard
+				}
 			}
+			continue
 		}
+		var part int32
 		switch {
-		case base >= 0:
-			m.score = v.disc - x.rank(c)
+		case v.base >= 0:
+			part = v.discard(v.base)
 		case s.played == 1:
-			m.score = x.secondVoid(&v, c)
+			part = x.secondDisc(&v)
 		case s.played == 2:
-			m.score = x.thirdVoid(&v, c)
+			part = v.cnt * 64 / pw[pw3DiscT]
 		default:
-			m.score = x.fourthVoid(&v, c)
+			part = x.fourthDisc(&v)
 		}
-		if m.seq&ks != 0 {
-			m.score += killerDiscard
+		for ; i < p.n; i++ {
+			m := &p.moves[i&(maxMoves-1)]
+			if m.seq&cl == 0 {
+				break
+			}
+			m.score = part - x.rank(m.seq.Highest())
+			if m.seq&ks != 0 {
+				m.score += killerDiscard
+			}
 		}
 	}
 }
 
-// voidClass is what the scores of a void follower's cards share: the seats and the fourth hand's
-// top rank in the class led, and for the class of the cards, the mover's number of cards in it and
-// whether he holds Kx there (exactly two cards, one of them the second highest) or the bare top
-// card.
+// voidClass is what the scores of a void follower's cards share: the seats, the discard weights
+// without trumps, and for the class of the cards,
+// the mover's number of cards in it and whether he holds Kx there (exactly two cards, one of them
+// the second highest) or the bare top card.
 type voidClass struct {
 	me, third, fourth int
-	max4              int32
+	base              int // without trumps, the weights of discard; -1 with trumps
 
 	k       int
 	cnt     int32
 	kx, ace bool
-	disc    int32 // without trumps: the class's part of the discard scores
+}
+
+// discardBase returns the weights of discard (voidClass.base) for the node of v, where no trump
+// is left: every card is a discard.
+func (x *pctx) discardBase(v *voidClass) int {
+	switch x.s.played {
+	case 1:
+		if x.hold(v.fourth, x.led) > x.hold(v.third, x.led)|cards.Bit(x.s.trick[0]&63) {
+			return pw2NTDiscPd // the partner wins the trick
+		}
+		return pw2NTDisc
+	case 2:
+		return pw3NTDisc
+	default:
+		return pw4NTDisc
+	}
+}
+
+// voidClassOf fills in the parts of v of class k, which the mover holds.
+func (x *pctx) voidClassOf(v *voidClass, k int) {
+	v.k, v.cnt = k, int32(x.hold(v.me, k).Count())
+	v.kx = v.cnt == 2 && int(x.tops.holder[k][1]) == v.me
+	v.ace = v.cnt == 1 && int(x.tops.holder[k][0]) == v.me
+}
+
+// voidPart returns what the scores of the cards of v's class, not the trumps, share: each card
+// scores it less its rank.
+func (x *pctx) voidPart(v *voidClass) int32 {
+	switch {
+	case v.base >= 0:
+		return v.discard(v.base)
+	case x.s.played == 1:
+		return x.secondDisc(v)
+	case x.s.played == 2:
+		return v.cnt * 64 / pw[pw3DiscT]
+	default:
+		return x.fourthDisc(v)
+	}
+}
+
+// ruff scores trump c, the highest of its run, of a follower void in the class led. (voids
+// calls the rules of the seats itself.)
+func (x *pctx) ruff(v *voidClass, c cards.Card) int32 {
+	switch x.s.played {
+	case 1:
+		return x.secondRuff(v, c)
+	case 2:
+		return x.thirdRuff(v, c)
+	default:
+		return x.fourthRuff(v, c)
+	}
 }
 
 // discard returns the class's part of the score of a discard without trumps, from which the
@@ -987,53 +1047,52 @@ func (v *voidClass) discard(base int) int32 {
 	return w
 }
 
-// secondVoid scores card c, the highest of its run, of the second hand when it cannot follow suit
-// while trumps are left.
-func (x *pctx) secondVoid(v *voidClass, c cards.Card) int32 {
+// secondDisc is voidPart for the second hand while trumps are left: the class is not the trumps'.
+func (x *pctx) secondDisc(v *voidClass) int32 {
 	led := x.led
 	s := x.s
 	third, fourth := v.third, v.fourth
-	k, cnt := v.k, v.cnt
-	rank := x.rank(c)
+	cnt := v.cnt
 	leadBit := cards.Bit(s.trick[0] & 63)
 	pdWins := x.hold(fourth, led) > x.hold(third, led)|leadBit
 	t := x.trump
-	switch {
-	case led == t:
+	if led == t {
 		if pdWins {
-			return cnt*64/pw[pw2PitchPdT] - rank
+			return cnt * 64 / pw[pw2PitchPdT]
 		}
 		w := cnt * 64 / pw[pw2PitchT]
 		if v.kx {
 			w += pw[pw2PitchKx]
 		}
-		return w - rank
-	case k != t:
-		disc := func() int32 {
-			w := pw[pw2DiscOther] + cnt*64/pw[pw2PitchT]
-			if v.kx {
-				w += pw[pw2PitchKx]
-			}
-			return w
+		return w
+	}
+	switch {
+	case x.hold(third, led) != 0:
+		if pdWins || x.hold(fourth, led) == 0 && x.hold(fourth, t) != 0 {
+			return pw[pw2DiscPd] + cnt*64/pw[pw2PitchPdT]
 		}
-		var w int32
-		switch {
-		case x.n(third, led) != 0:
-			if pdWins || x.n(fourth, led) == 0 && x.n(fourth, t) != 0 {
-				w = pw[pw2DiscPd] + cnt*64/pw[pw2PitchPdT]
-			} else {
-				w = disc()
-			}
-		case x.n(fourth, led) == 0 && x.hold(fourth, t) > x.hold(third, t):
-			w = pw[pw2DiscPd] + cnt*64/pw[pw2PitchPdT]
-		case x.n(third, t) == 0 && x.hold(fourth, led) > leadBit:
-			w = pw[pw2DiscPd] + cnt*64/pw[pw2PitchPdT]
-		default:
-			w = disc()
-		}
-		return w - rank
-	case x.n(third, led) != 0,
-		x.n(fourth, led) == 0 && x.n(fourth, t) != 0 && x.hold(fourth, t) > x.hold(third, t),
+	case x.hold(fourth, led) == 0 && x.hold(fourth, t) > x.hold(third, t):
+		return pw[pw2DiscPd] + cnt*64/pw[pw2PitchPdT]
+	case x.hold(third, t) == 0 && x.hold(fourth, led) > leadBit:
+		return pw[pw2DiscPd] + cnt*64/pw[pw2PitchPdT]
+	}
+	w := pw[pw2DiscOther] + cnt*64/pw[pw2PitchT]
+	if v.kx {
+		w += pw[pw2PitchKx]
+	}
+	return w
+}
+
+// secondRuff is ruff for the second hand.
+func (x *pctx) secondRuff(v *voidClass, c cards.Card) int32 {
+	led := x.led
+	third, fourth := v.third, v.fourth
+	cnt := v.cnt
+	rank := x.rank(c)
+	t := x.trump
+	switch {
+	case x.hold(third, led) != 0,
+		x.hold(fourth, led) == 0 && x.hold(fourth, t) != 0 && x.hold(fourth, t) > x.hold(third, t),
 		cards.Bit(c) > x.hold(third, t):
 		return pw[pw2Ruff] - rank + cnt*64/pw[pw2PitchPdT]
 	default:
@@ -1155,28 +1214,24 @@ func (x *pctx) third(p *ply) {
 	}
 }
 
-// thirdVoid scores card c, the highest of its run, of the third hand when it cannot follow suit
-// while trumps are left.
-func (x *pctx) thirdVoid(v *voidClass, c cards.Card) int32 {
-	led := x.led
+// thirdRuff is ruff for the third hand.
+func (x *pctx) thirdRuff(v *voidClass, c cards.Card) int32 {
 	l := x.s.leader
 	fourth := v.fourth
-	k, cnt := v.k, v.cnt
+	cnt := v.cnt
 	rank := x.rank(c)
 	t := x.trump
 	r0, wr, wk, whi := x.r0, x.wr, x.wk, x.whi
-	max4 := v.max4
+	max4 := x.top(x.hold(fourth, x.led))
 	ruffAdd := cnt * 64 / 50
 	switch {
-	case led == t || k != t:
-		return cnt*64/pw[pw3DiscT] - rank
-	case whi == 0 && r0 > max4 && (max4 != 0 || x.n(fourth, t) == 0):
+	case whi == 0 && r0 > max4 && (max4 != 0 || x.hold(fourth, t) == 0):
 		return pw[pw3NoOverruff] - rank
 	case int(wk) == t && rank < wr:
 		return pw[pw3UnderRuff] + x.relRank(c) + cnt*64/pw[pw3DiscT]
 	case whi == 0:
 		switch {
-		case max4 != 0 && int(x.tops.holder[led][1]) == l:
+		case max4 != 0 && int(x.tops.holder[x.led][1]) == l:
 			return pw[pw3RuffPdK] - rank + ruffAdd
 		case max4 != 0, cards.Bit(c) > x.hold(fourth, t):
 			return pw[pw3RuffPd] - rank + ruffAdd
@@ -1208,37 +1263,38 @@ func (x *pctx) fourth(p *ply) {
 	}
 }
 
-// fourthVoid scores card c, the highest of its run, of the fourth hand when it cannot follow suit
-// while trumps are left.
-func (x *pctx) fourthVoid(v *voidClass, c cards.Card) int32 {
-	led := x.led
-	k, cnt := v.k, v.cnt
-	rank := x.rank(c)
-	t := x.trump
-	wr, wk, whi := x.wr, x.wk, x.whi
-	val := cnt * 64 / pw[pw4DiscT]
+// fourthDisc is voidPart for the fourth hand while trumps are left: the class is not the trumps'.
+func (x *pctx) fourthDisc(v *voidClass) int32 {
+	val := v.cnt * 64 / pw[pw4DiscT]
 	if v.kx {
 		val += pw[pw4DiscKx]
 	}
 	switch {
-	case led == t:
-		return val - rank
-	case whi == 1:
-		if k == t {
-			return pw[pw4NoRuff] - rank + val
-		}
-		return pw[pw4DiscPd] - rank + val
-	case int(wk) == t:
-		if k == t {
-			if rank > wr {
-				return pw[pw4Overruff] + x.relRank(c)
-			}
-			return pw[pw4Underruff] + x.relRank(c)
-		}
-		return pw[pw4Disc] - rank + val
-	case k == t:
-		return pw[pw4Ruff] + x.relRank(c)
+	case x.led == x.trump:
+		return val
+	case x.whi == 1:
+		return pw[pw4DiscPd] + val
 	default:
-		return pw[pw4Disc] - rank + val
+		return pw[pw4Disc] + val
+	}
+}
+
+// fourthRuff is ruff for the fourth hand.
+func (x *pctx) fourthRuff(v *voidClass, c cards.Card) int32 {
+	rank := x.rank(c)
+	switch {
+	case x.whi == 1:
+		val := v.cnt * 64 / pw[pw4DiscT]
+		if v.kx {
+			val += pw[pw4DiscKx]
+		}
+		return pw[pw4NoRuff] - rank + val
+	case int(x.wk) == x.trump:
+		if rank > x.wr {
+			return pw[pw4Overruff] + x.relRank(c)
+		}
+		return pw[pw4Underruff] + x.relRank(c)
+	default:
+		return pw[pw4Ruff] + x.relRank(c)
 	}
 }

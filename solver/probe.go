@@ -345,26 +345,14 @@ func (x *pctx) fourthBest(y, sep cards.Set) cards.Set {
 // by voids. The runs are walked class by class from the last, each class's from its lowest up.
 func (x *pctx) voidCard(h, open cards.Set, w cards.Card) cards.Card {
 	s := x.s
-	l := s.leader
 	tlim := cards.Set(0)
 	if s.trumps.Has(w) {
 		tlim = cards.Bit(w & 63)
 	}
-	v := voidClass{k: -1, me: s.toMove, third: (l + 2) & 3, fourth: (l + 3) & 3}
-	v.max4 = x.top(x.hold(v.fourth, x.led))
-	base := -1
+	l := s.leader
+	v := voidClass{me: s.toMove, third: (l + 2) & 3, fourth: (l + 3) & 3, base: -1}
 	if x.trump < 0 {
-		switch s.played {
-		case 1:
-			base = pw2NTDisc
-			if x.hold(v.fourth, x.led) > x.hold(v.third, x.led)|cards.Bit(s.trick[0]&63) {
-				base = pw2NTDiscPd
-			}
-		case 2:
-			base = pw3NTDisc
-		default:
-			base = pw4NTDisc
-		}
+		v.base = x.discardBase(&v)
 	}
 	x.tops = s.tricksTops()
 	best, bs, bl := int32(math.MinInt32), cards.Set(0), cards.Set(0)
@@ -378,38 +366,24 @@ func (x *pctx) voidCard(h, open cards.Set, w cards.Card) cards.Card {
 		if k == s.trumpClass {
 			lim = tlim
 		}
-		v.k, v.cnt = k, int32(y.Count())
-		v.kx = v.cnt == 2 && int(x.tops.holder[k][1]) == v.me
-		v.ace = v.cnt == 1 && int(x.tops.holder[k][0]) == v.me
+		x.voidClassOf(&v, k)
 		t := cl & open
 		sum, _ := bits.Add64(uint64(t), uint64(y), 0)
 		sep := cards.Set(sum) &^ t
-		disc := int32(0)
-		if base >= 0 {
-			disc = v.discard(base)
-		}
-		if base >= 0 || k != s.trumpClass {
-			// A discard scores what its class's cards share less its rank (voids, secondVoid,
-			// thirdVoid and fourthVoid but for trumps): the lowest run is the class's best.
-			y &= sep&-sep - 1
+		if k != x.trump {
+			// A discard scores what its class's cards share less its rank (voids): the lowest
+			// run is the class's best.
+			seq := y & (sep&-sep - 1)
+			if sc := x.voidPart(&v) - x.rank(seq.Highest()); sc >= best {
+				best, bs, bl = sc, seq, lim
+			}
+			continue
 		}
 		for y != 0 {
 			seq := y & (sep&-sep - 1)
 			y ^= seq
 			sep &= sep - 1
-			c := seq.Highest() & 63
-			var sc int32
-			switch {
-			case base >= 0:
-				sc = disc - x.rank(c)
-			case s.played == 1:
-				sc = x.secondVoid(&v, c)
-			case s.played == 2:
-				sc = x.thirdVoid(&v, c)
-			default:
-				sc = x.fourthVoid(&v, c)
-			}
-			if sc >= best {
+			if sc := x.ruff(&v, seq.Highest()&63); sc >= best {
 				best, bs, bl = sc, seq, lim
 			}
 		}
