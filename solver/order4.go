@@ -297,8 +297,17 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 	h := s.hands[s.toMove]
 	follows := false
 	if s.played == 0 {
-		// A leader: every card is legal and the trick holds none.
-		p.n = s.leadRuns(p, h)
+		// A leader: every card is legal and the trick holds none. leads makes the moves and
+		// scores them class by class. (Where it makes only one, the scores are not needed, but
+		// that is 2 % of the leads on list10.)
+		x.s = s
+		x.trump = -1
+		if s.live&s.trumps != 0 {
+			x.trump = s.trumpClass
+		}
+		x.tops = s.tricksTops()
+		x.leads(p, h, killer, hint)
+		return
 	} else {
 		x.led = int(s.classOf[s.trick[0]&63])
 		legal := h & s.classes[x.led]
@@ -352,9 +361,6 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 		x.trump = s.trumpClass
 	}
 	switch {
-	case s.played == 0:
-		x.tops = s.tricksTops()
-		x.leads(p, killer, hint)
 	case follows && s.played == 1:
 		x.second(p)
 	case follows && s.played == 2:
@@ -365,22 +371,6 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 		x.tops = s.tricksTops() // (the followers of the class led do without the tops)
 		x.voids(p, killer)
 	}
-}
-
-// leadRuns writes the runs of h, the leader's hand, into p.moves (see genPartnership) and returns
-// their number. A lead may take the trick when no other seat holds a card of its class above it:
-// addRuns' lim is the other seats' cards of the class.
-func (s *Solver) leadRuns(p *ply, h cards.Set) int {
-	n := 0
-	open := h | ^s.live // cards that separate no runs: the leader's and the gone
-	for k := 0; k < s.nc; k++ {
-		cl := s.classes[k]
-		if y := h & cl; y != 0 {
-			t := cl & open // the class but the other seats' cards (genMoves' others)
-			n = p.addRuns(n, y, t, cl&^t)
-		}
-	}
-	return n
 }
 
 // voidRuns writes the runs of h, the hand of a follower void in the class led, into p.moves (see
@@ -490,9 +480,10 @@ func (s *Solver) tricksTops() *trickTops {
 	return &s.rootTops
 }
 
-// leads scores the leads of p, class by class (leadRuns makes the moves of a class one after
-// another).
-func (x *pctx) leads(p *ply, killer, hint cards.Card) {
+// leads writes the moves of h, the leader's hand, into p (see genPartnership) and scores them,
+// class by class. A lead may take the trick when no other seat holds a card of its class above
+// it: addRuns' lim is the other seats' cards of the class.
+func (x *pctx) leads(p *ply, h cards.Set, killer, hint cards.Card) {
 	s := x.s
 	var ln leadNode
 	me := s.leader
@@ -503,13 +494,35 @@ func (x *pctx) leads(p *ply, killer, hint cards.Card) {
 	}
 	ln.rel = &relSeats[me&3]
 	ln.killer, ln.hint = cards.Bit(killer), cards.Bit(hint) // empty for NoCard
-	ln.tricks = int32(ln.hand[0].Count())
+	// (Every hand holds as many cards at a trick's start: the tricks left.)
+	ln.tricks = s.tricks
+	ln.lensL, ln.lensR = s.seatLens((me+1)&3), s.seatLens((me+3)&3)
 	if x.trump < 0 {
 		ln.voidEach = s.voidEach(&ln.hand)
 	}
-	for i := 0; i < p.n; {
-		i = x.leadClass(&ln, p, i)
+	n := 0
+	open := h | ^s.live // cards that separate no runs: the leader's and the gone
+	for k := 0; k < s.nc; k++ {
+		cl := s.classes[k]
+		if y := h & cl; y != 0 {
+			t := cl & open // the class but the other seats' cards (genMoves' others)
+			i := n
+			n = p.addRuns(n, y, t, cl&^t)
+			x.leadClass(&ln, p, k, i, n)
+		}
 	}
+	p.n = n
+}
+
+// seatLens returns the numbers of cards of seat's hand in classes 0 to 3, 4 bits each, at a
+// trick's start, read from the table key's lengths (s.lens, which leaves out the last seat's last
+// class: it is the tricks left less the others). Partnership games have four seats and classes.
+func (s *Solver) seatLens(seat int) uint64 {
+	l := s.lens >> (16 * uint(seat&3)) & 0xffff
+	if seat&3 == 3 {
+		l |= (uint64(s.tricks) - l&15 - l>>4&15 - l>>8&15) << 12
+	}
+	return l
 }
 
 // Seats relative to the leader, as leadNode holds them.
@@ -538,7 +551,8 @@ type leadNode struct {
 	rel          *[8]uint8    // relSeats of the leader
 	killer, hint cards.Set
 	tricks       int32
-	voidEach     bool // without trumps: each class the leader holds has a seat void in it
+	lensL, lensR uint64 // the opponents' numbers of cards per class (seatLens)
+	voidEach     bool   // without trumps: each class the leader holds has a seat void in it
 }
 
 // voidEach reports whether each class that the first of the hands holds has a hand void in it.
@@ -552,18 +566,17 @@ func (s *Solver) voidEach(hand *[4]cards.Set) bool {
 	return true
 }
 
-// leadClass scores the leads of p from move i on that are of the class of move i, and returns the
-// index of the first move of another class (p.n when none is left).
+// leadClass scores the leads of p from move i to move n-1 (not included), those of class k.
 //
 // Step 1 computes what the scores of the class share, step 2 scores each lead. (One function, so
 // that the shared part stays in locals. The numbers of cards are read from the sets where only
 // 0, 1 or more matters: each count costs a call on processors without POPCNT, around which the
 // compiler would spill every value it holds. The seats are relative to the leader, so that the
 // tests compare with constants.)
-func (x *pctx) leadClass(ln *leadNode, p *ply, i int) int {
+func (x *pctx) leadClass(ln *leadNode, p *ply, k, i, n int) {
 	// Step 1. The class: its holders of the top three cards, its cards in each hand.
 	s := x.s
-	k := int(s.classOf[p.moves[i&(maxMoves-1)].card&63])
+	k &= 3 // (partnership games have four classes: the mask spares the bounds checks)
 	cl := s.classes[k]
 	h := &x.tops.holder[k]
 	r0, r1, r2 := int(ln.rel[h[0]&7]), int(ln.rel[h[1]&7]), int(ln.rel[h[2]&7])
@@ -575,7 +588,8 @@ func (x *pctx) leadClass(ln *leadNode, p *ply, i int) int {
 	pd23 := r1 == relPd && r2 == relPd
 	mix23 := hP&(hP-1) != 0 && (r1 == relMe && r2 == relPd || r1 == relPd && r2 == relMe)
 	// The opponents' choices: their cards of the class, a whole hand and one more when void.
-	width := int32((hL | hR).Count())
+	opp := int32(ln.lensL>>(4*k)&15 + ln.lensR>>(4*k)&15) // their cards of the class
+	width := opp
 	if hL == 0 {
 		width += ln.tricks
 	}
@@ -639,11 +653,8 @@ func (x *pctx) leadClass(ln *leadNode, p *ply, i int) int {
 			lose += pw[pwLoseMix23T]
 		}
 		// Step 2 with trumps.
-		for ; i < p.n; i++ {
+		for ; i < n; i++ {
 			m := &p.moves[i&(maxMoves-1)]
-			if m.seq&cl == 0 {
-				break
-			}
 			c := m.seq.Highest() & 63
 			rr := int32(live.Above(c).Count()) + 1 // relRank
 			seq := m.seq&(m.seq-1) != 0
@@ -717,7 +728,7 @@ func (x *pctx) leadClass(ln *leadNode, p *ply, i int) int {
 			}
 			m.score = w
 		}
-		return i
+		return
 	}
 	// Step 1 without trumps (notrump, or none left): the parts of the scores every winning and
 	// every losing lead of the class shares: the width, the class's bonuses and those of its
@@ -728,7 +739,7 @@ func (x *pctx) leadClass(ln *leadNode, p *ply, i int) int {
 	// fewer nodes with the highest-first rule of the losing leads below, 1.6x without it;
 	// ordinary deals unchanged).
 	if ln.voidEach {
-		width = int32((hL | hR).Count())
+		width = opp
 	}
 	base := -pw[pwWidthNT] * width / 8
 	if hP == 0 {
@@ -769,11 +780,8 @@ func (x *pctx) leadClass(ln *leadNode, p *ply, i int) int {
 		lose += pw[pwNTLoseMix23]
 	}
 	// Step 2 without trumps.
-	for ; i < p.n; i++ {
+	for ; i < n; i++ {
 		m := &p.moves[i&(maxMoves-1)]
-		if m.seq&cl == 0 {
-			break
-		}
 		c := m.seq.Highest() & 63
 		rr := int32(live.Above(c).Count()) + 1 // relRank
 		killer, hint := m.seq&ln.killer != 0, m.seq&ln.hint != 0
@@ -814,7 +822,6 @@ func (x *pctx) leadClass(ln *leadNode, p *ply, i int) int {
 		}
 		m.score = w
 	}
-	return i
 }
 
 // second scores the moves of the second hand, which follows suit. (secondBest, in probe.go, repeats
