@@ -294,106 +294,76 @@ func (x *pctx) relRank(c cards.Card) int32 {
 // for leads only.
 func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 	var x pctx
-	h := s.hands[s.toMove]
-	follows := false
-	if s.played == 0 {
-		// A leader: every card is legal and the trick holds none. leads makes the moves and
-		// scores them class by class. (Where it makes only one, the scores are not needed, but
-		// that is 2 % of the leads on list10.)
-		x.s = s
-		x.trump = -1
-		if s.live&s.trumps != 0 {
-			x.trump = s.trumpClass
-		}
-		x.tops = s.tricksTops()
-		x.leads(p, h, killer, hint)
-		return
-	} else {
-		x.led = int(s.classOf[s.trick[0]&63])
-		legal := h & s.classes[x.led]
-		follows = legal != 0
-		if !follows {
-			legal = h
-		}
-		if legal&(legal-1) == 0 {
-			// A single legal card (23 % of the followers' nodes on list10): the move the
-			// generation below would make, without the trick's analysis or scores.
-			p.n = 1
-			p.moves[0] = move{card: legal.Lowest(), seq: legal, run: 0, sq: 1}
-			return
-		}
-		// The card winning the trick: the highest trump played, else the highest card of the
-		// class led. (Cards are below 64: the masks spare the bounds checks.)
-		t0 := s.trick[0] & 63
-		win := s.inTrick & s.trumps
-		if win == 0 {
-			win = s.inTrick & s.classSet[t0]
-		}
-		w := win.Highest() & 63
-		x.r0, x.wr, x.wk = s.rank2[t0], s.rank2[w], s.classOf[w]
-		if w != t0 {
-			// The trick's cards are distinct: w is the second card unless the third.
-			x.whi = 1
-			if s.played > 2 && w == s.trick[2]&63 {
-				x.whi = 2
-			}
-		}
-		// Cards that separate no runs: the mover's, the trick's but the winning card, the gone.
-		open := h | s.inTrick&^cards.Bit(w) | ^s.live
-		if follows {
-			// Only the class led is legal. Its cards may take the trick when above the
-			// winning card, which is of the class unless a trump won.
-			lim := ^cards.Set(0)
-			if int(x.wk) == x.led {
-				lim = cards.Bit(w)
-			}
-			p.n = p.addRuns(0, legal, s.classes[x.led]&open, lim)
-		} else {
-			p.n = s.voidRuns(p, h, open, w)
-		}
-	}
-	if p.n == 1 {
-		return // one run: nothing to order
-	}
 	x.s = s
 	x.trump = -1
 	if s.live&s.trumps != 0 {
 		x.trump = s.trumpClass
 	}
-	switch {
-	case follows && s.played == 1:
-		x.second(p)
-	case follows && s.played == 2:
-		x.third(p)
-	case follows:
-		x.fourth(p)
-	default:
-		x.tops = s.tricksTops() // (the followers of the class led do without the tops)
-		x.voids(p, killer)
+	h := s.hands[s.toMove]
+	if s.played == 0 {
+		// A leader: every card is legal and the trick holds none. leads makes the moves and
+		// scores them class by class. (Where it makes only one, the scores are not needed, but
+		// that is 2 % of the leads on list10.)
+		x.tops = s.tricksTops()
+		x.leads(p, h, killer, hint)
+		return
 	}
-}
-
-// voidRuns writes the runs of h, the hand of a follower void in the class led, into p.moves (see
-// genPartnership) and returns their number. open holds the cards that separate no runs: h, the
-// cards of the trick but w, the card winning it, and the cards gone. Only a trump may take the
-// trick: any trump while no trump wins it, else a trump above w (addRuns' lim).
-func (s *Solver) voidRuns(p *ply, h, open cards.Set, w cards.Card) int {
-	tlim := cards.Set(0)
-	if s.trumps.Has(w) {
-		tlim = cards.Bit(w & 63)
+	x.led = int(s.classOf[s.trick[0]&63])
+	legal := h & s.classes[x.led]
+	follows := legal != 0
+	if !follows {
+		legal = h
 	}
-	n := 0
-	for k := 0; k < s.nc; k++ {
-		cl := s.classes[k]
-		if y := h & cl; y != 0 {
-			lim := ^cards.Set(0)
-			if k == s.trumpClass {
-				lim = tlim
-			}
-			n = p.addRuns(n, y, cl&open, lim)
+	if legal&(legal-1) == 0 {
+		// A single legal card (23 % of the followers' nodes on list10): the move the generation
+		// below would make, without the trick's analysis or scores.
+		p.n = 1
+		p.moves[0] = move{card: legal.Lowest(), seq: legal, run: 0, sq: 1}
+		return
+	}
+	// The card winning the trick: the highest trump played, else the highest card of the class
+	// led. (Cards are below 64: the masks spare the bounds checks.)
+	t0 := s.trick[0] & 63
+	win := s.inTrick & s.trumps
+	if win == 0 {
+		win = s.inTrick & s.classSet[t0]
+	}
+	w := win.Highest() & 63
+	x.r0, x.wr, x.wk = s.rank2[t0], s.rank2[w], s.classOf[w]
+	if w != t0 {
+		// The trick's cards are distinct: w is the second card unless the third.
+		x.whi = 1
+		if s.played > 2 && w == s.trick[2]&63 {
+			x.whi = 2
 		}
 	}
-	return n
+	// Cards that separate no runs: the mover's, the trick's but the winning card, the gone.
+	open := h | s.inTrick&^cards.Bit(w) | ^s.live
+	if !follows {
+		// A void follower: voids makes the moves and scores them class by class (the scores
+		// not needed where it makes only one: 3 % of them on list10).
+		x.tops = s.tricksTops() // (the followers of the class led do without the tops)
+		x.voids(p, h, open, w, killer)
+		return
+	}
+	// Only the class led is legal. Its cards may take the trick when above the winning card,
+	// which is of the class unless a trump won.
+	lim := ^cards.Set(0)
+	if int(x.wk) == x.led {
+		lim = cards.Bit(w)
+	}
+	p.n = p.addRuns(0, legal, s.classes[x.led]&open, lim)
+	if p.n == 1 {
+		return // one run: nothing to order
+	}
+	switch s.played {
+	case 1:
+		x.second(p)
+	case 2:
+		x.third(p)
+	default:
+		x.fourth(p)
+	}
 }
 
 // addRuns writes the runs of y, cards of one class, after the first n moves of p and returns the
@@ -913,29 +883,37 @@ func (x *pctx) second(p *ply) {
 	}
 }
 
-// voids scores the moves of a follower who holds no card of the class led. (voidRuns makes the
-// moves of a class one after another: what their scores share is computed once for the class.)
-// Every class's cards but the trumps score what the class shares less their rank (voidPart), so
-// only the trumps are scored card by card (ruff): voidCard, in probe.go, relies on it too.
-func (x *pctx) voids(p *ply, killer cards.Card) {
+// voids writes the moves of h, the hand of a follower void in the class led, into p (see
+// genPartnership) and scores them, class by class. open holds the cards that separate no runs:
+// h, the cards of the trick but w, the card winning it, and the cards gone. Only a trump may take
+// the trick: any trump while no trump wins it, else a trump above w (addRuns' lim). Every class's
+// cards but the trumps score what the class shares less their rank (voidPart), so only the trumps
+// are scored card by card (ruff): voidCard, in probe.go, relies on it too.
+func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 	s := x.s
+	tlim := cards.Set(0)
+	if s.trumps.Has(w) {
+		tlim = cards.Bit(w & 63)
+	}
 	l := s.leader
 	v := voidClass{me: s.toMove, third: (l + 2) & 3, fourth: (l + 3) & 3, base: -1}
 	if x.trump < 0 {
 		v.base = x.discardBase(&v)
 	}
 	ks := cards.Bit(killer) // empty for NoCard
-	for i := 0; i < p.n; {
-		c := p.moves[i&(maxMoves-1)].seq.Highest() & 63
-		k := int(s.classOf[c])
-		x.voidClassOf(&v, k)
+	n := 0
+	for k := 0; k < s.nc; k++ {
 		cl := s.classes[k]
+		y := h & cl
+		if y == 0 {
+			continue
+		}
+		i := n
 		if k == x.trump {
-			for ; i < p.n; i++ {
+			n = p.addRuns(n, y, cl&open, tlim)
+			x.voidClassOf(&v, k)
+			for ; i < n; i++ {
 				m := &p.moves[i&(maxMoves-1)]
-				if m.seq&cl == 0 {
-					break
-				}
 				c := m.seq.Highest() & 63
 				switch s.played {
 				case 1:
@@ -951,6 +929,9 @@ func (x *pctx) voids(p *ply, killer cards.Card) {
 			}
 			continue
 		}
+		// (Without trumps left the trump class is empty: its cards are gone.)
+		n = p.addRuns(n, y, cl&open, ^cards.Set(0))
+		x.voidClassOf(&v, k)
 		var part int32
 		switch {
 		case v.base >= 0:
@@ -962,17 +943,15 @@ func (x *pctx) voids(p *ply, killer cards.Card) {
 		default:
 			part = x.fourthDisc(&v)
 		}
-		for ; i < p.n; i++ {
+		for ; i < n; i++ {
 			m := &p.moves[i&(maxMoves-1)]
-			if m.seq&cl == 0 {
-				break
-			}
 			m.score = part - x.rank(m.seq.Highest())
 			if m.seq&ks != 0 {
 				m.score += killerDiscard
 			}
 		}
 	}
+	p.n = n
 }
 
 // voidClass is what the scores of a void follower's cards share: the seats, the discard weights

@@ -341,8 +341,9 @@ func (x *pctx) fourthBest(y, sep cards.Set) cards.Set {
 }
 
 // voidCard is followCard for a follower who holds no card of the class led, given h, his hand,
-// open, the cards that separate no runs, and w, the card winning the trick: voidRuns' runs scored
-// by voids. The runs are walked class by class from the last, each class's from its lowest up.
+// open, the cards that separate no runs, and w, the card winning the trick: the runs voids makes,
+// scored as voids scores them. The runs are walked class by class from the last, each class's
+// from its lowest up.
 func (x *pctx) voidCard(h, open cards.Set, w cards.Card) cards.Card {
 	s := x.s
 	tlim := cards.Set(0)
