@@ -43,14 +43,14 @@ func (s *Solver) setTops(t *trickTops) {
 // from two bit planes (seats 1 and 3, seats 2 and 3) instead of searched for. (Cards are below
 // 64: the masks spare the shifts their handling of larger counts.)
 func (s *Solver) leadTops(t *trickTops) {
-	lo, hi := uint64(s.hands[1]|s.hands[3]), uint64(s.hands[2]|s.hands[3])
+	l1, l2 := uint64(s.hands[1]|s.hands[3]), uint64(s.hands[2]|s.hands[3])
 	for k := 0; k < s.nc; k++ {
 		cl := s.live & s.classes[k]
 		h := [3]int8{-1, -1, -1}
 		for i := 0; i < 3 && cl != 0; i++ {
-			c := cl.Highest() & 63
-			cl &^= cards.Bit(c)
-			h[i] = int8(lo>>c&1 | hi>>c&1<<1)
+			c := hi(cl)
+			cl &^= cards.Bit(cards.Card(c))
+			h[i] = int8(l1>>c&1 | l2>>c&1<<1)
 		}
 		t.holder[k] = h
 	}
@@ -267,12 +267,15 @@ func (x *pctx) n(seat, k int) int { return x.hold(seat, k).Count() }
 // rank returns the rank of c on DDS's scale: 2 for the lowest card of its class.
 func (x *pctx) rank(c cards.Card) int32 { return x.s.rank2[c&63] }
 
-// rankOf returns the rank of the highest card of set m, 0 when m is empty.
+// rankHi returns the rank of the highest card of m, which is not empty.
+func (x *pctx) rankHi(m cards.Set) int32 { return x.s.rank2[hi(m)] }
+
+// top returns the rank of the highest card of set m, 0 when m is empty.
 func (x *pctx) top(m cards.Set) int32 {
 	if m == 0 {
 		return 0
 	}
-	return x.rank(m.Highest())
+	return x.rankHi(m)
 }
 
 // bottom returns the rank of the lowest card of set m, 0 when m is empty.
@@ -280,8 +283,15 @@ func (x *pctx) bottom(m cards.Set) int32 {
 	if m == 0 {
 		return 0
 	}
-	return x.rank(m.Lowest())
+	return x.s.rank2[lo(m)&63]
 }
+
+// hi returns the highest card of m, which is not empty: Highest without its test of the empty
+// set, one bit scan. (The 1 or'ed in tells the compiler so; and that the result is below 64.)
+func hi(m cards.Set) int { return 63 - bits.LeadingZeros64(uint64(m)|1) }
+
+// lo returns the lowest card of m, which is not empty: Lowest without its test of the empty set.
+func lo(m cards.Set) int { return bits.TrailingZeros64(uint64(m) | 1<<63) }
 
 // relRank returns 1 for the highest live card of c's class, 2 for the next, and so on.
 func (x *pctx) relRank(c cards.Card) int32 {
@@ -318,7 +328,7 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 		// A single legal card (23 % of the followers' nodes on list10): the move the generation
 		// below would make, without the trick's analysis or scores.
 		p.n = 1
-		p.moves[0] = move{card: legal.Lowest(), seq: legal, run: 0, sq: 1}
+		p.moves[0] = move{card: cards.Card(lo(legal)), seq: legal, run: 0, sq: 1}
 		return
 	}
 	// The card winning the trick: the highest trump played, else the highest card of the class
@@ -328,7 +338,7 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 	if win == 0 {
 		win = s.inTrick & s.classSet[t0]
 	}
-	w := win.Highest() & 63
+	w := cards.Card(hi(win)) & 63 // (win holds the card led or a trump)
 	x.r0, x.wr, x.wk = s.rank2[t0], s.rank2[w], s.classOf[w]
 	if w != t0 {
 		// The trick's cards are distinct: w is the second card unless the third.
@@ -392,9 +402,9 @@ func (p *ply) addRuns(n int, y, t, lim cards.Set) int {
 		seq := y & (sep&-sep - 1) // all of y when no separator is left
 		y ^= seq
 		sep &= sep - 1
-		c := seq.Lowest()
+		c := cards.Card(lo(seq))
 		if seq&-seq > lim {
-			c = seq.Highest() & 63
+			c = cards.Card(hi(seq))
 		}
 		m := &moves[i&(maxMoves-1)]
 		m.card, m.run, m.sq, m.split, m.seq = c, uint8(i), uint8(i+1), false, seq
@@ -426,7 +436,7 @@ func (s *Solver) discardKey(target int) uint64 {
 	// 64 and seats below MaxSeats, four in partnership games: the masks spare the bounds checks
 	// and the division.)
 	t0 := s.trick[0] & 63
-	w := (s.inTrick & s.classSet[t0]).Highest() & 63
+	w := cards.Card(hi(s.inTrick&s.classSet[t0])) & 63 // (the card led is in the set)
 	at := 0
 	if w != t0 {
 		// The trick's cards are distinct: w is the second card unless the third.
@@ -625,7 +635,7 @@ func (x *pctx) leadClass(ln *leadNode, p *ply, k, i, n int) {
 		// Step 2 with trumps.
 		for ; i < n; i++ {
 			m := &p.moves[i&(maxMoves-1)]
-			c := m.seq.Highest() & 63
+			c := cards.Card(hi(m.seq))
 			rr := int32(live.Above(c).Count()) + 1 // relRank
 			seq := m.seq&(m.seq-1) != 0
 			isTop, isSecond := rr == 1, rr == 2 // the class's top card, its second
@@ -752,7 +762,7 @@ func (x *pctx) leadClass(ln *leadNode, p *ply, k, i, n int) {
 	// Step 2 without trumps.
 	for ; i < n; i++ {
 		m := &p.moves[i&(maxMoves-1)]
-		c := m.seq.Highest() & 63
+		c := cards.Card(hi(m.seq))
 		rr := int32(live.Above(c).Count()) + 1 // relRank
 		killer, hint := m.seq&ln.killer != 0, m.seq&ln.hint != 0
 		if pdAbove || rr == 1 { // (the class's top card)
@@ -809,13 +819,13 @@ func (x *pctx) second(p *ply) {
 		if max4 > lead && max4 > max3 {
 			// The partner beats both opponents: play low.
 			for i := 0; i < p.n; i++ {
-				p.moves[i].score = -x.rank(p.moves[i].seq.Highest())
+				p.moves[i].score = -x.rankHi(p.moves[i].seq)
 			}
 			return
 		}
 		for i := 0; i < p.n; i++ {
 			m := &p.moves[i]
-			c := m.seq.Highest()
+			c := cards.Card(hi(m.seq))
 			rank, rr := x.rank(c), x.relRank(c)
 			switch {
 			case rank > lead && rank > max3:
@@ -834,7 +844,7 @@ func (x *pctx) second(p *ply) {
 	}
 	for i := 0; i < p.n; i++ {
 		m := &p.moves[i]
-		c := m.seq.Highest()
+		c := cards.Card(hi(m.seq))
 		rank, rr := x.rank(c), x.relRank(c)
 		win := false // our side may win the trick
 		if led == t {
@@ -914,7 +924,7 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 			x.voidClassOf(&v, k)
 			for ; i < n; i++ {
 				m := &p.moves[i&(maxMoves-1)]
-				c := m.seq.Highest() & 63
+				c := cards.Card(hi(m.seq))
 				switch s.played {
 				case 1:
 					m.score = x.secondRuff(&v, c)
@@ -945,7 +955,7 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 		}
 		for ; i < n; i++ {
 			m := &p.moves[i&(maxMoves-1)]
-			m.score = part - x.rank(m.seq.Highest())
+			m.score = part - x.rankHi(m.seq)
 			if m.seq&ks != 0 {
 				m.score += killerDiscard
 			}
@@ -1097,7 +1107,7 @@ func (x *pctx) forceTop(p *ply, cards4 cards.Set, second int32, secondWins bool)
 		return -1
 	}
 	target := int32(-1)
-	if sec := x.top(cards4 &^ cards.Bit(cards4.Highest())); sec > second {
+	if sec := x.top(cards4 &^ cards.Bit(cards.Card(hi(cards4)))); sec > second {
 		target = sec
 	} else if secondWins {
 		target = second
@@ -1107,7 +1117,7 @@ func (x *pctx) forceTop(p *ply, cards4 cards.Set, second int32, secondWins bool)
 	}
 	best, br := -1, int32(99)
 	for i := 0; i < p.n; i++ {
-		if r := x.rank(p.moves[i].seq.Highest()); r > target && r < br {
+		if r := x.rankHi(p.moves[i].seq); r > target && r < br {
 			best, br = i, r
 		}
 	}
@@ -1122,15 +1132,15 @@ func (x *pctx) third(p *ply) {
 	r0, wr, wk, whi := x.r0, x.wr, x.wk, x.whi
 	cards4 := x.hold(fourth, led)
 	max4, min4 := x.top(cards4), x.bottom(cards4)
-	max3 := x.rank(p.moves[0].seq.Highest()) // the runs of the class led stand highest first
+	max3 := x.rankHi(p.moves[0].seq) // the runs of the class led stand highest first
 	low := func() {
 		for i := 0; i < p.n; i++ {
-			p.moves[i].score = -x.rank(p.moves[i].seq.Highest())
+			p.moves[i].score = -x.rankHi(p.moves[i].seq)
 		}
 	}
 	winAbove := func(bar int32, w int32) {
 		for i := 0; i < p.n; i++ {
-			rank := x.rank(p.moves[i].seq.Highest())
+			rank := x.rankHi(p.moves[i].seq)
 			if rank > bar && rank > max4 {
 				p.moves[i].score = w - rank
 			} else {
@@ -1182,7 +1192,7 @@ func (x *pctx) third(p *ply) {
 		switch {
 		case max4 == 0:
 			for i := 0; i < p.n; i++ {
-				rank := x.rank(p.moves[i].seq.Highest())
+				rank := x.rankHi(p.moves[i].seq)
 				if rank > wr {
 					p.moves[i].score = pw[pw3BeatSecond] - rank
 				} else {
@@ -1240,7 +1250,7 @@ func (x *pctx) fourth(p *ply) {
 	wr, wk, whi := x.wr, x.wk, x.whi
 	lowOnly := whi == 1 || led != x.trump && x.trump >= 0 && int(wk) == x.trump
 	for i := 0; i < p.n; i++ {
-		rank := x.rank(p.moves[i].seq.Highest())
+		rank := x.rankHi(p.moves[i].seq)
 		if !lowOnly && rank > wr {
 			p.moves[i].score = pw[pw4Win] - rank
 		} else {

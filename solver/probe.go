@@ -74,14 +74,14 @@ func (s *Solver) followCard() cards.Card {
 		legal = h
 	}
 	if legal&(legal-1) == 0 {
-		return legal.Lowest() // a single legal card (genPartnership's)
+		return cards.Card(lo(legal)) // a single legal card (genPartnership's)
 	}
 	// The trick's analysis, as in genPartnership.
 	win := s.inTrick & s.trumps
 	if win == 0 {
 		win = s.inTrick & s.classSet[t0]
 	}
-	w := win.Highest() & 63
+	w := cards.Card(hi(win)) & 63
 	x.r0, x.wr, x.wk = s.rank2[t0], s.rank2[w], s.classOf[w]
 	if w != t0 {
 		x.whi = 1
@@ -124,9 +124,9 @@ func (s *Solver) followCard() cards.Card {
 // bits above lim), else its lowest.
 func runCard(seq, lim cards.Set) cards.Card {
 	if seq&-seq > lim {
-		return seq.Highest() & 63
+		return cards.Card(hi(seq))
 	}
-	return seq.Lowest()
+	return cards.Card(lo(seq))
 }
 
 // secondBest returns the run of y, the second hand's cards of the class led, that second scores
@@ -172,7 +172,7 @@ func (x *pctx) secondBest(y, sep cards.Set) cards.Set {
 		seq := y & (sep&-sep - 1)
 		y ^= seq
 		sep &= sep - 1
-		c := seq.Highest()
+		c := cards.Card(hi(seq))
 		rank := x.rank(c)
 		beats := rank > lead && rank > max3
 		var sc int32
@@ -241,7 +241,7 @@ func (x *pctx) thirdBest(y, sep cards.Set) cards.Set {
 	r0, wr, wk, whi := x.r0, x.wr, x.wk, x.whi
 	cards4 := x.hold(fourth, led)
 	max4, min4 := x.top(cards4), x.bottom(cards4)
-	max3 := x.rank(y.Highest())
+	max3 := x.rankHi(y)
 	win, force := false, false
 	bar, w := int32(0), int32(0)
 	if t := x.trump; t < 0 {
@@ -284,7 +284,7 @@ func (x *pctx) thirdBest(y, sep cards.Set) cards.Set {
 	// lowest of them gains the bonus.
 	target := int32(-1)
 	if force && cards4&(cards4-1) != 0 {
-		if sec := x.top(cards4 &^ cards.Bit(cards4.Highest())); sec > wr {
+		if sec := x.top(cards4 &^ cards.Bit(cards.Card(hi(cards4)))); sec > wr {
 			target = sec
 		} else if whi == 1 {
 			target = wr
@@ -300,7 +300,7 @@ func (x *pctx) thirdBest(y, sep cards.Set) cards.Set {
 		seq := y & (sep&-sep - 1)
 		y ^= seq
 		sep &= sep - 1
-		rank := x.rank(seq.Highest())
+		rank := x.rankHi(seq)
 		sc := -rank
 		if win && rank > bar && rank > max4 {
 			sc = w - rank
@@ -328,7 +328,7 @@ func (x *pctx) fourthBest(y, sep cards.Set) cards.Set {
 		seq := y & (sep&-sep - 1)
 		y ^= seq
 		sep &= sep - 1
-		rank := x.rank(seq.Highest())
+		rank := x.rankHi(seq)
 		sc := -rank
 		if rank > x.wr {
 			sc = pw[pw4Win] - rank
@@ -375,7 +375,7 @@ func (x *pctx) voidCard(h, open cards.Set, w cards.Card) cards.Card {
 			// A discard scores what its class's cards share less its rank (voids): the lowest
 			// run is the class's best.
 			seq := y & (sep&-sep - 1)
-			if sc := x.voidPart(&v) - x.rank(seq.Highest()); sc >= best {
+			if sc := x.voidPart(&v) - x.rankHi(seq); sc >= best {
 				best, bs, bl = sc, seq, lim
 			}
 			continue
@@ -384,7 +384,7 @@ func (x *pctx) voidCard(h, open cards.Set, w cards.Card) cards.Card {
 			seq := y & (sep&-sep - 1)
 			y ^= seq
 			sep &= sep - 1
-			if sc := x.ruff(&v, seq.Highest()&63); sc >= best {
+			if sc := x.ruff(&v, cards.Card(hi(seq))); sc >= best {
 				best, bs, bl = sc, seq, lim
 			}
 		}
