@@ -384,30 +384,26 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 func (p *ply) addRuns(n int, y, t, lim cards.Set) int {
 	// Adding y to t carries out of each block holding a run into the bit just above it (a card
 	// of another seat, or the bit above the class; lost above bit 63, where the carry says so):
-	// one separator above every run. The runs are taken lowest first, each with the cards of y
-	// below the lowest separator left, and written from the last place back, so that they stand
-	// highest first as genMoves makes them.
+	// one separator above every run. The runs are taken highest first, each with the cards of y
+	// above the highest separator left, once the top run's own is dropped.
 	sum, carry := bits.Add64(uint64(t), uint64(y), 0)
 	sep := cards.Set(sum) &^ t
-	// (Counted one by one, not by Count: a class has few runs, and without the call that Count
-	// makes on processors without POPCNT addRuns needs no stack frame.)
-	n += int(carry)
-	for m := sep; m != 0; m &= m - 1 {
-		n++
-	}
-	// (The scores are left to genPartnership's rules, which score every move where there are two
-	// or more.)
-	moves := &p.moves
-	for i := n - 1; y != 0; i-- {
-		seq := y & (sep&-sep - 1) // all of y when no separator is left
+	sep &^= cards.Set(carry^1) << hi(sep) // (sep holds the top run's separator unless carried out)
+	for ; y != 0; n++ {
+		seq := y // the last run: all of y when no separator is left
+		if sep != 0 {
+			b := hi(sep)
+			seq = y &^ (cards.Set(2)<<b - 1)
+			sep ^= cards.Set(1) << b
+		}
 		y ^= seq
-		sep &= sep - 1
 		c := cards.Card(lo(seq))
 		if seq&-seq > lim {
 			c = cards.Card(hi(seq))
 		}
-		m := &moves[i&(maxMoves-1)]
-		m.card, m.run, m.sq, m.split, m.seq = c, uint8(i), uint8(i+1), false, seq
+		// (The scores are left to genPartnership's rules.)
+		m := &p.moves[n&(maxMoves-1)]
+		m.card, m.run, m.sq, m.split, m.seq = c, uint8(n), uint8(n+1), false, seq
 	}
 	return n
 }
