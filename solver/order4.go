@@ -931,13 +931,14 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 		if y == 0 {
 			continue
 		}
-		i := n
+		sep := runSeps(y, cl&open)
+		x.voidClassOf(&v, k)
 		if k == x.trump {
-			n = p.addRuns(n, y, cl&open, tlim)
-			x.voidClassOf(&v, k)
-			for ; i < n; i++ {
-				m := &p.moves[i&(maxMoves-1)]
-				c := cards.Card(hi(m.seq))
+			for ; y != 0; n++ {
+				var run cards.Set
+				run, y, sep = nextRun(y, sep)
+				m := p.putRun(n, run, tlim)
+				c := cards.Card(hi(run))
 				switch s.played {
 				case 1:
 					m.score = x.secondRuff(&v, c)
@@ -946,15 +947,12 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 				default:
 					m.score = x.fourthRuff(&v, c)
 				}
-				if m.seq&ks != 0 {
+				if run&ks != 0 {
 					m.score += killerDiscard
 				}
 			}
 			continue
 		}
-		// (Without trumps left the trump class is empty: its cards are gone.)
-		n = p.addRuns(n, y, cl&open, ^cards.Set(0))
-		x.voidClassOf(&v, k)
 		var part int32
 		switch {
 		case v.base >= 0:
@@ -966,10 +964,14 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 		default:
 			part = x.fourthDisc(&v)
 		}
-		for ; i < n; i++ {
-			m := &p.moves[i&(maxMoves-1)]
-			m.score = part - x.rankHi(m.seq)
-			if m.seq&ks != 0 {
+		// (Without trumps left the trump class is empty: its cards are gone. The others' cannot
+		// take the trick.)
+		for ; y != 0; n++ {
+			var run cards.Set
+			run, y, sep = nextRun(y, sep)
+			m := p.putRun(n, run, ^cards.Set(0))
+			m.score = part - x.rankHi(run)
+			if run&ks != 0 {
 				m.score += killerDiscard
 			}
 		}
