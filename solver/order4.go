@@ -362,8 +362,14 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 	if int(x.wk) == x.led {
 		lim = cards.Bit(w)
 	}
-	p.n = p.addRuns(0, legal, s.classes[x.led]&open, lim)
-	if p.n == 1 {
+	n := 0
+	for sep := runSeps(legal, s.classes[x.led]&open); legal != 0; n++ {
+		var run cards.Set
+		run, legal, sep = nextRun(legal, sep)
+		p.putRun(n, run, lim)
+	}
+	p.n = n
+	if n == 1 {
 		return // one run: nothing to order
 	}
 	switch s.played {
@@ -377,10 +383,12 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 }
 
 // addRuns writes the runs of y, cards of one class, after the first n moves of p, highest first,
-// and returns the new number of moves. The runs are the blocks of consecutive bits of t (the class but the other
-// seats' live cards) that hold cards of y; a run's card is its highest when it may take the trick,
-// else its lowest (genMoves' mayWin). A card may take the trick when its bit is above lim; a run
-// holds no card of the other seats between its cards, so its lowest card answers for all of it.
+// and returns the new number of moves. The runs are the blocks of consecutive bits of t (the
+// class but the other seats' live cards) that hold cards of y; a run's card is its highest when it
+// may take the trick, else its lowest (genMoves' mayWin). A card may take the trick when its bit
+// is above lim; a run holds no card of the other seats between its cards, so its lowest card
+// answers for all of it. (leads, voids and genPartnership write this loop out, so as to score
+// each run as it is taken; TestAddRuns checks it.)
 func (p *ply) addRuns(n int, y, t, lim cards.Set) int {
 	for sep := runSeps(y, t); y != 0; n++ {
 		var run cards.Set
