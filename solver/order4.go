@@ -835,19 +835,23 @@ func (x *pctx) second(p *ply) {
 	lead := x.r0
 	max3, max4 := x.top(x.hold(third, led)), x.top(x.hold(fourth, led))
 	min3, min4 := x.bottom(x.hold(third, led)), x.bottom(x.hold(fourth, led))
+	r2 := &s.rank2
+	live := s.live & s.classes[led] // (for the relative ranks)
+	n := p.n
 	t := x.trump
 	if t < 0 {
 		if max4 > lead && max4 > max3 {
 			// The partner beats both opponents: play low.
-			for i := 0; i < p.n; i++ {
-				p.moves[i].score = -x.rankHi(p.moves[i].seq)
+			for i := 0; i < n; i++ {
+				m := &p.moves[i&(maxMoves-1)]
+				m.score = -r2[hi(m.seq)]
 			}
 			return
 		}
-		for i := 0; i < p.n; i++ {
-			m := &p.moves[i]
-			c := cards.Card(hi(m.seq))
-			rank, rr := x.rank(c), x.relRank(c)
+		for i := 0; i < n; i++ {
+			m := &p.moves[i&(maxMoves-1)]
+			c := hi(m.seq)
+			rank, rr := r2[c], int32(live.Above(cards.Card(c)).Count())+1
 			switch {
 			case rank > lead && rank > max3:
 				m.score = pw[pw2NTBeatBoth] - rank
@@ -863,10 +867,10 @@ func (x *pctx) second(p *ply) {
 		}
 		return
 	}
-	for i := 0; i < p.n; i++ {
-		m := &p.moves[i]
-		c := cards.Card(hi(m.seq))
-		rank, rr := x.rank(c), x.relRank(c)
+	for i := 0; i < n; i++ {
+		m := &p.moves[i&(maxMoves-1)]
+		c := hi(m.seq)
+		rank, rr := r2[c], int32(live.Above(cards.Card(c)).Count())+1
 		win := false // our side may win the trick
 		if led == t {
 			win = max4 > lead && max4 > max3 || rank > lead && rank > max3
@@ -978,7 +982,7 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 			var run cards.Set
 			run, y, sep = nextRun(y, sep)
 			m := p.putRun(n, run, ^cards.Set(0))
-			m.score = part - x.rankHi(run)
+			m.score = part - s.rank2[hi(run)]
 			if run&ks != 0 {
 				m.score += killerDiscard
 			}
@@ -1138,9 +1142,10 @@ func (x *pctx) forceTop(p *ply, cards4 cards.Set, second int32, secondWins bool)
 	if target < 0 {
 		return -1
 	}
+	r2 := &x.s.rank2
 	best, br := -1, int32(99)
 	for i := 0; i < p.n; i++ {
-		if r := x.rankHi(p.moves[i].seq); r > target && r < br {
+		if r := r2[hi(p.moves[i&(maxMoves-1)].seq)]; r > target && r < br {
 			best, br = i, r
 		}
 	}
@@ -1155,19 +1160,22 @@ func (x *pctx) third(p *ply) {
 	r0, wr, wk, whi := x.r0, x.wr, x.wk, x.whi
 	cards4 := x.hold(fourth, led)
 	max4, min4 := x.top(cards4), x.bottom(cards4)
-	max3 := x.rankHi(p.moves[0].seq) // the runs of the class led stand highest first
+	r2 := &s.rank2
+	n := p.n
+	max3 := r2[hi(p.moves[0].seq)] // the runs of the class led stand highest first
 	low := func() {
-		for i := 0; i < p.n; i++ {
-			p.moves[i].score = -x.rankHi(p.moves[i].seq)
+		for i := 0; i < n; i++ {
+			m := &p.moves[i&(maxMoves-1)]
+			m.score = -r2[hi(m.seq)]
 		}
 	}
 	winAbove := func(bar int32, w int32) {
-		for i := 0; i < p.n; i++ {
-			rank := x.rankHi(p.moves[i].seq)
+		for i := 0; i < n; i++ {
+			m := &p.moves[i&(maxMoves-1)]
+			rank := r2[hi(m.seq)]
+			m.score = -rank
 			if rank > bar && rank > max4 {
-				p.moves[i].score = w - rank
-			} else {
-				p.moves[i].score = -rank
+				m.score = w - rank
 			}
 		}
 	}
@@ -1214,12 +1222,12 @@ func (x *pctx) third(p *ply) {
 	default:
 		switch {
 		case max4 == 0:
-			for i := 0; i < p.n; i++ {
-				rank := x.rankHi(p.moves[i].seq)
+			for i := 0; i < n; i++ {
+				m := &p.moves[i&(maxMoves-1)]
+				rank := r2[hi(m.seq)]
+				m.score = -rank
 				if rank > wr {
-					p.moves[i].score = pw[pw3BeatSecond] - rank
-				} else {
-					p.moves[i].score = -rank
+					m.score = pw[pw3BeatSecond] - rank
 				}
 			}
 		case max3 < min4 || max3 < wr:
@@ -1269,15 +1277,16 @@ func (x *pctx) thirdRuff(v *voidClass, c cards.Card) int32 {
 // fourth scores the moves of the fourth hand, which follows suit: win as cheaply as possible
 // unless the partner wins already or an opponent ruffed. (As second: fourthBest.)
 func (x *pctx) fourth(p *ply) {
-	led := x.led
-	wr, wk, whi := x.wr, x.wk, x.whi
-	lowOnly := whi == 1 || led != x.trump && x.trump >= 0 && int(wk) == x.trump
-	for i := 0; i < p.n; i++ {
-		rank := x.rankHi(p.moves[i].seq)
+	r2 := &x.s.rank2
+	wr := x.wr
+	lowOnly := x.whi == 1 || x.led != x.trump && x.trump >= 0 && int(x.wk) == x.trump
+	n := p.n
+	for i := 0; i < n; i++ {
+		m := &p.moves[i&(maxMoves-1)]
+		rank := r2[hi(m.seq)]
+		m.score = -rank
 		if !lowOnly && rank > wr {
-			p.moves[i].score = pw[pw4Win] - rank
-		} else {
-			p.moves[i].score = -rank
+			m.score = pw[pw4Win] - rank
 		}
 	}
 }
