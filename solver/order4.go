@@ -309,7 +309,7 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 	if s.live&s.trumps != 0 {
 		x.trump = s.trumpClass
 	}
-	h := s.hands[s.toMove]
+	h := s.hands[s.toMove&(MaxSeats-1)] // (the mask spares the bounds check)
 	if s.played == 0 {
 		// A leader: every card is legal and the trick holds none. leads makes the moves and
 		// scores them class by class. (Where it makes only one, the scores are not needed, but
@@ -318,7 +318,8 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 		x.leads(p, h, killer, hint)
 		return
 	}
-	x.led = int(s.classOf[s.trick[0]&63])
+	// (Partnership games have four classes: the mask spares the bounds checks.)
+	x.led = int(s.classOf[s.trick[0]&63]) & 3
 	legal := h & s.classes[x.led]
 	follows := legal != 0
 	if !follows {
@@ -441,7 +442,8 @@ const killerDiscard = 1000
 // discarding reports whether the seat to move, a follower, holds no card of the class led while no
 // trump is left: it chooses a discard.
 func (s *Solver) discarding() bool {
-	return s.played > 0 && s.live&s.trumps == 0 && s.hands[s.toMove]&s.classes[s.classOf[s.trick[0]]] == 0
+	// (Cards are below 64 and seats below MaxSeats: the masks spare the bounds checks.)
+	return s.played > 0 && s.live&s.trumps == 0 && s.hands[s.toMove&(MaxSeats-1)]&s.classSet[s.trick[0]&63] == 0
 }
 
 // discardKey is the cutoff memory's key of a discard (bridge-solver's for a void follower in
@@ -475,7 +477,7 @@ func (s *Solver) discardKey(target int) uint64 {
 // tricksTops returns the tops of the current trick, recorded at its lead (or at the root when
 // the search started inside the trick).
 func (s *Solver) tricksTops() *trickTops {
-	if d := s.depth - s.played; d >= 0 {
+	if d := s.depth - s.played; uint(d) < uint(len(s.ply)) { // (one test: d is not negative)
 		return &s.ply[d].tops
 	}
 	return &s.rootTops

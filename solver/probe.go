@@ -64,10 +64,10 @@ func (s *Solver) probeLeads(p *ply, target int) {
 // are computed. (probeLeads needs only this card: generating and scoring all the moves for it were
 // 12 % of the calls of genPartnership.)
 func (s *Solver) followCard() cards.Card {
-	h := s.hands[s.toMove]
+	h := s.hands[s.toMove&(MaxSeats-1)]
 	t0 := s.trick[0] & 63 // (cards are below 64: the masks spare the bounds checks)
 	var x pctx
-	x.led = int(s.classOf[t0])
+	x.led = int(s.classOf[t0]) & 3 // (partnership games have four classes)
 	legal := h & s.classes[x.led]
 	follows := legal != 0
 	if !follows {
