@@ -16,11 +16,10 @@ import (
 )
 
 // trickTops describes the live cards of each class at the start of a trick (the cards of the
-// current trick still count): who holds the highest, second and third card, and the top two
-// cards themselves. The followers' orderings read it from the leader's ply.
+// current trick still count): who holds the highest, second and third card. The followers'
+// orderings read it from the leader's ply.
 type trickTops struct {
-	holder [cards.MaxClasses][3]int8       // seats, -1 where the class has fewer cards
-	card   [cards.MaxClasses][2]cards.Card // the highest and second live card, NoCard where none
+	holder [cards.MaxClasses][3]int8 // seats, -1 where the class has fewer cards
 }
 
 // setTops fills t for the current position, whose trick has not started yet or has just started.
@@ -32,14 +31,10 @@ func (s *Solver) setTops(t *trickTops) {
 	for k := 0; k < s.nc; k++ {
 		cl := s.live & s.classes[k]
 		t.holder[k] = [3]int8{-1, -1, -1}
-		t.card[k] = [2]cards.Card{cards.NoCard, cards.NoCard}
 		for i := 0; i < 3 && cl != 0; i++ {
 			c := cl.Highest()
 			cl &^= cards.Bit(c)
 			t.holder[k][i] = int8(s.liveOwner(c))
-			if i < 2 {
-				t.card[k][i] = c
-			}
 		}
 	}
 }
@@ -48,20 +43,16 @@ func (s *Solver) setTops(t *trickTops) {
 // from two bit planes (seats 1 and 3, seats 2 and 3) instead of searched for. (Cards are below
 // 64: the masks spare the shifts their handling of larger counts.)
 func (s *Solver) leadTops(t *trickTops) {
-	lo, hi := uint64(s.hands[1]|s.hands[3]), uint64(s.hands[2]|s.hands[3])
+	l1, l2 := uint64(s.hands[1]|s.hands[3]), uint64(s.hands[2]|s.hands[3])
 	for k := 0; k < s.nc; k++ {
 		cl := s.live & s.classes[k]
 		h := [3]int8{-1, -1, -1}
-		top := [2]cards.Card{cards.NoCard, cards.NoCard}
 		for i := 0; i < 3 && cl != 0; i++ {
-			c := cl.Highest() & 63
-			cl &^= cards.Bit(c)
-			h[i] = int8(lo>>c&1 | hi>>c&1<<1)
-			if i < 2 {
-				top[i] = c
-			}
+			c := hi(cl)
+			cl &^= cards.Bit(cards.Card(c))
+			h[i] = int8(l1>>c&1 | l2>>c&1<<1)
 		}
-		t.holder[k], t.card[k] = h, top
+		t.holder[k] = h
 	}
 }
 
@@ -85,9 +76,6 @@ func (s *Solver) patternTops(p *ply) {
 				}
 			}
 		}
-		cl := s.live & s.classes[k]
-		c0 := cl.Highest()
-		t.card[k] = [2]cards.Card{c0, (cl &^ cards.Bit(c0&63)).Highest()}
 	}
 	if invariants {
 		var u trickTops
@@ -279,12 +267,15 @@ func (x *pctx) n(seat, k int) int { return x.hold(seat, k).Count() }
 // rank returns the rank of c on DDS's scale: 2 for the lowest card of its class.
 func (x *pctx) rank(c cards.Card) int32 { return x.s.rank2[c&63] }
 
-// rankOf returns the rank of the highest card of set m, 0 when m is empty.
+// rankHi returns the rank of the highest card of m, which is not empty.
+func (x *pctx) rankHi(m cards.Set) int32 { return x.s.rank2[hi(m)] }
+
+// top returns the rank of the highest card of set m, 0 when m is empty.
 func (x *pctx) top(m cards.Set) int32 {
 	if m == 0 {
 		return 0
 	}
-	return x.rank(m.Highest())
+	return x.rankHi(m)
 }
 
 // bottom returns the rank of the lowest card of set m, 0 when m is empty.
@@ -292,8 +283,15 @@ func (x *pctx) bottom(m cards.Set) int32 {
 	if m == 0 {
 		return 0
 	}
-	return x.rank(m.Lowest())
+	return x.s.rank2[lo(m)&63]
 }
+
+// hi returns the highest card of m, which is not empty: Highest without its test of the empty
+// set, one bit scan. (The 1 or'ed in tells the compiler so; and that the result is below 64.)
+func hi(m cards.Set) int { return 63 - bits.LeadingZeros64(uint64(m)|1) }
+
+// lo returns the lowest card of m, which is not empty: Lowest without its test of the empty set.
+func lo(m cards.Set) int { return bits.TrailingZeros64(uint64(m) | 1<<63) }
 
 // relRank returns 1 for the highest live card of c's class, 2 for the next, and so on.
 func (x *pctx) relRank(c cards.Card) int32 {
@@ -306,152 +304,134 @@ func (x *pctx) relRank(c cards.Card) int32 {
 // for leads only.
 func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 	var x pctx
-	h := s.hands[s.toMove]
-	follows := false
-	if s.played == 0 {
-		// A leader: every card is legal and the trick holds none.
-		p.n = s.leadRuns(p, h)
-	} else {
-		x.led = int(s.classOf[s.trick[0]&63])
-		legal := h & s.classes[x.led]
-		follows = legal != 0
-		if !follows {
-			legal = h
-		}
-		if legal&(legal-1) == 0 {
-			// A single legal card (23 % of the followers' nodes on list10): the move the
-			// generation below would make, without the trick's analysis or scores.
-			p.n = 1
-			p.moves[0] = move{card: legal.Lowest(), seq: legal, run: 0, sq: 1}
-			return
-		}
-		// The card winning the trick: the highest trump played, else the highest card of the
-		// class led. (Cards are below 64: the masks spare the bounds checks.)
-		t0 := s.trick[0] & 63
-		win := s.inTrick & s.trumps
-		if win == 0 {
-			win = s.inTrick & s.classSet[t0]
-		}
-		w := win.Highest() & 63
-		x.r0, x.wr, x.wk = s.rank2[t0], s.rank2[w], s.classOf[w]
-		if w != t0 {
-			// The trick's cards are distinct: w is the second card unless the third.
-			x.whi = 1
-			if s.played > 2 && w == s.trick[2]&63 {
-				x.whi = 2
-			}
-		}
-		// Cards that separate no runs: the mover's, the trick's but the winning card, the gone.
-		open := h | s.inTrick&^cards.Bit(w) | ^s.live
-		if follows {
-			// Only the class led is legal. Its cards may take the trick when above the
-			// winning card, which is of the class unless a trump won.
-			lim := ^cards.Set(0)
-			if int(x.wk) == x.led {
-				lim = cards.Bit(w)
-			}
-			p.n = p.addRuns(0, legal, s.classes[x.led]&open, lim)
-		} else {
-			p.n = s.voidRuns(p, h, open, w)
-		}
-	}
-	if p.n == 1 {
-		return // one run: nothing to order
-	}
 	x.s = s
 	x.trump = -1
 	if s.live&s.trumps != 0 {
 		x.trump = s.trumpClass
 	}
-	switch {
-	case s.played == 0:
+	h := s.hands[s.toMove&(MaxSeats-1)] // (the mask spares the bounds check)
+	if s.played == 0 {
+		// A leader: every card is legal and the trick holds none. leads makes the moves and
+		// scores them class by class. (Where it makes only one, the scores are not needed, but
+		// that is 2 % of the leads on list10.)
 		x.tops = s.tricksTops()
-		x.leads(p, killer, hint)
-	case follows && s.played == 1:
-		x.second(p)
-	case follows && s.played == 2:
-		x.third(p)
-	case follows:
-		x.fourth(p)
-	default:
+		x.leads(p, h, killer, hint)
+		return
+	}
+	// (Partnership games have four classes: the mask spares the bounds checks.)
+	x.led = int(s.classOf[s.trick[0]&63]) & 3
+	legal := h & s.classes[x.led]
+	follows := legal != 0
+	if !follows {
+		legal = h
+	}
+	if legal&(legal-1) == 0 {
+		// A single legal card (23 % of the followers' nodes on list10): the move the generation
+		// below would make, without the trick's analysis or scores.
+		p.n = 1
+		p.moves[0] = move{card: cards.Card(lo(legal)), seq: legal, run: 0, sq: 1}
+		return
+	}
+	// The card winning the trick: the highest trump played, else the highest card of the class
+	// led. (Cards are below 64: the masks spare the bounds checks.)
+	t0 := s.trick[0] & 63
+	win := s.inTrick & s.trumps
+	if win == 0 {
+		win = s.inTrick & s.classSet[t0]
+	}
+	w := cards.Card(hi(win)) & 63 // (win holds the card led or a trump)
+	x.r0, x.wr, x.wk = s.rank2[t0], s.rank2[w], s.classOf[w]
+	if w != t0 {
+		// The trick's cards are distinct: w is the second card unless the third.
+		x.whi = 1
+		if s.played > 2 && w == s.trick[2]&63 {
+			x.whi = 2
+		}
+	}
+	// Cards that separate no runs: the mover's, the trick's but the winning card, the gone.
+	open := h | s.inTrick&^cards.Bit(w) | ^s.live
+	if !follows {
+		// A void follower: voids makes the moves and scores them class by class (the scores
+		// not needed where it makes only one: 3 % of them on list10).
 		x.tops = s.tricksTops() // (the followers of the class led do without the tops)
-		x.voids(p, killer)
+		x.voids(p, h, open, w, killer)
+		return
 	}
-}
-
-// leadRuns writes the runs of h, the leader's hand, into p.moves (see genPartnership) and returns
-// their number. A lead may take the trick when no other seat holds a card of its class above it:
-// addRuns' lim is the other seats' cards of the class.
-func (s *Solver) leadRuns(p *ply, h cards.Set) int {
-	n := 0
-	open := h | ^s.live // cards that separate no runs: the leader's and the gone
-	for k := 0; k < s.nc; k++ {
-		cl := s.classes[k]
-		if y := h & cl; y != 0 {
-			t := cl & open // the class but the other seats' cards (genMoves' others)
-			n = p.addRuns(n, y, t, cl&^t)
-		}
-	}
-	return n
-}
-
-// voidRuns writes the runs of h, the hand of a follower void in the class led, into p.moves (see
-// genPartnership) and returns their number. open holds the cards that separate no runs: h, the
-// cards of the trick but w, the card winning it, and the cards gone. Only a trump may take the
-// trick: any trump while no trump wins it, else a trump above w (addRuns' lim).
-func (s *Solver) voidRuns(p *ply, h, open cards.Set, w cards.Card) int {
-	tlim := cards.Set(0)
-	if s.trumps.Has(w) {
-		tlim = cards.Bit(w & 63)
+	// Only the class led is legal. Its cards may take the trick when above the winning card,
+	// which is of the class unless a trump won.
+	lim := ^cards.Set(0)
+	if int(x.wk) == x.led {
+		lim = cards.Bit(w)
 	}
 	n := 0
-	for k := 0; k < s.nc; k++ {
-		cl := s.classes[k]
-		if y := h & cl; y != 0 {
-			lim := ^cards.Set(0)
-			if k == s.trumpClass {
-				lim = tlim
-			}
-			n = p.addRuns(n, y, cl&open, lim)
-		}
+	for sep := runSeps(legal, s.classes[x.led]&open); legal != 0; n++ {
+		var run cards.Set
+		run, legal, sep = nextRun(legal, sep)
+		p.putRun(n, run, lim)
 	}
-	return n
+	p.n = n
+	if n == 1 {
+		return // one run: nothing to order
+	}
+	switch s.played {
+	case 1:
+		x.second(p)
+	case 2:
+		x.third(p)
+	default:
+		x.fourth(p)
+	}
 }
 
-// addRuns writes the runs of y, cards of one class, after the first n moves of p and returns the
-// new number of moves. The runs are the blocks of consecutive bits of t (the class but the other
-// seats' live cards) that hold cards of y; a run's card is its highest when it may take the trick,
-// else its lowest (genMoves' mayWin). A card may take the trick when its bit is above lim; a run
-// holds no card of the other seats between its cards, so its lowest card answers for all of it.
+// addRuns writes the runs of y, cards of one class, after the first n moves of p, highest first,
+// and returns the new number of moves. The runs are the blocks of consecutive bits of t (the
+// class but the other seats' live cards) that hold cards of y; a run's card is its highest when it
+// may take the trick, else its lowest (genMoves' mayWin). A card may take the trick when its bit
+// is above lim; a run holds no card of the other seats between its cards, so its lowest card
+// answers for all of it. (leads, voids and genPartnership write this loop out, so as to score
+// each run as it is taken; TestAddRuns checks it.)
 func (p *ply) addRuns(n int, y, t, lim cards.Set) int {
-	// Adding y to t carries out of each block holding a run into the bit just above it (a card
-	// of another seat, or the bit above the class; lost above bit 63, where the carry says so):
-	// one separator above every run. The runs are taken lowest first, each with the cards of y
-	// below the lowest separator left, and written from the last place back, so that they stand
-	// highest first as genMoves makes them.
+	for sep := runSeps(y, t); y != 0; n++ {
+		var run cards.Set
+		run, y, sep = nextRun(y, sep)
+		p.putRun(n, run, lim)
+	}
+	return n
+}
+
+// runSeps returns the separators of the runs of y in t (see addRuns) for nextRun. Adding y to t
+// carries out of each block holding a run into the bit just above it (a card of another seat, or
+// the bit above the class; lost above bit 63, where the carry says so): one separator above every
+// run. The top run's own is dropped.
+func runSeps(y, t cards.Set) cards.Set {
 	sum, carry := bits.Add64(uint64(t), uint64(y), 0)
 	sep := cards.Set(sum) &^ t
-	// (Counted one by one, not by Count: a class has few runs, and without the call that Count
-	// makes on processors without POPCNT addRuns needs no stack frame.)
-	n += int(carry)
-	for m := sep; m != 0; m &= m - 1 {
-		n++
+	return sep &^ (cards.Set(carry^1) << hi(sep))
+}
+
+// nextRun splits the top run off y, given the separators of the runs left (runSeps): the cards of
+// y above the highest separator, or all of y when none is left. It returns the run and what is
+// left of y and of the separators.
+func nextRun(y, sep cards.Set) (run, yLeft, sepLeft cards.Set) {
+	run = y
+	if sep != 0 {
+		b := hi(sep)
+		run = y &^ (cards.Set(2)<<b - 1)
+		sep ^= cards.Set(1) << b
 	}
-	// (The scores are left to genPartnership's rules, which score every move where there are two
-	// or more.)
-	moves := &p.moves
-	for i := n - 1; y != 0; i-- {
-		seq := y & (sep&-sep - 1) // all of y when no separator is left
-		y ^= seq
-		sep &= sep - 1
-		c := seq.Lowest()
-		if seq&-seq > lim {
-			c = seq.Highest() & 63
-		}
-		m := &moves[i&(maxMoves-1)]
-		m.card, m.run, m.sq, m.split, m.seq = c, uint8(i), uint8(i+1), false, seq
+	return run, y ^ run, sep
+}
+
+// putRun writes run as move n of p and returns the move, whose score is left to the rules: its
+// card is its highest when it may take the trick (its bits above lim), else its lowest.
+func (p *ply) putRun(n int, run, lim cards.Set) *move {
+	c := cards.Card(lo(run))
+	if run&-run > lim {
+		c = cards.Card(hi(run))
 	}
-	return n
+	m := &p.moves[n&(maxMoves-1)]
+	m.card, m.run, m.sq, m.split, m.seq = c, uint8(n), uint8(n+1), false, run
+	return m
 }
 
 // killerDiscard is the bonus of the discard that last settled a node in the same situation: above
@@ -462,7 +442,8 @@ const killerDiscard = 1000
 // discarding reports whether the seat to move, a follower, holds no card of the class led while no
 // trump is left: it chooses a discard.
 func (s *Solver) discarding() bool {
-	return s.played > 0 && s.live&s.trumps == 0 && s.hands[s.toMove]&s.classes[s.classOf[s.trick[0]]] == 0
+	// (Cards are below 64 and seats below MaxSeats: the masks spare the bounds checks.)
+	return s.played > 0 && s.live&s.trumps == 0 && s.hands[s.toMove&(MaxSeats-1)]&s.classSet[s.trick[0]&63] == 0
 }
 
 // discardKey is the cutoff memory's key of a discard (bridge-solver's for a void follower in
@@ -478,7 +459,7 @@ func (s *Solver) discardKey(target int) uint64 {
 	// 64 and seats below MaxSeats, four in partnership games: the masks spare the bounds checks
 	// and the division.)
 	t0 := s.trick[0] & 63
-	w := (s.inTrick & s.classSet[t0]).Highest() & 63
+	w := cards.Card(hi(s.inTrick&s.classSet[t0])) & 63 // (the card led is in the set)
 	at := 0
 	if w != t0 {
 		// The trick's cards are distinct: w is the second card unless the third.
@@ -496,15 +477,24 @@ func (s *Solver) discardKey(target int) uint64 {
 // tricksTops returns the tops of the current trick, recorded at its lead (or at the root when
 // the search started inside the trick).
 func (s *Solver) tricksTops() *trickTops {
-	if d := s.depth - s.played; d >= 0 {
+	if d := s.depth - s.played; uint(d) < uint(len(s.ply)) { // (one test: d is not negative)
 		return &s.ply[d].tops
 	}
 	return &s.rootTops
 }
 
-// leads scores the leads of p, class by class (leadRuns makes the moves of a class one after
-// another).
-func (x *pctx) leads(p *ply, killer, hint cards.Card) {
+// leads writes the moves of h, the leader's hand, into p (see genPartnership) and scores them,
+// class by class, each run as it is taken (addRuns' steps). A lead may take the trick when no
+// other seat holds a card of its class above it: addRuns' lim is the other seats' cards of the
+// class.
+//
+// Step 1 computes what the scores of the node share, step 2 what those of a class share, step 3
+// scores each lead. (One function, so that the shared parts stay in locals. The numbers of cards
+// are read from the sets where only 0, 1 or more matters: each count costs a call on processors
+// without POPCNT, around which the compiler would spill every value it holds. The seats are
+// relative to the leader, so that the tests compare with constants.)
+func (x *pctx) leads(p *ply, h cards.Set, killer, hint cards.Card) {
+	// Step 1. The node (leadNode).
 	s := x.s
 	var ln leadNode
 	me := s.leader
@@ -515,13 +505,284 @@ func (x *pctx) leads(p *ply, killer, hint cards.Card) {
 	}
 	ln.rel = &relSeats[me&3]
 	ln.killer, ln.hint = cards.Bit(killer), cards.Bit(hint) // empty for NoCard
-	ln.tricks = int32(ln.hand[0].Count())
+	// (Every hand holds as many cards at a trick's start: the tricks left.)
+	ln.tricks = s.tricks
+	ln.lensL, ln.lensR = s.seatLens((me+1)&3), s.seatLens((me+3)&3)
 	if x.trump < 0 {
 		ln.voidEach = s.voidEach(&ln.hand)
 	}
-	for i := 0; i < p.n; {
-		i = x.leadClass(&ln, p, i)
+	n := 0
+	open := h | ^s.live // cards that separate no runs: the leader's and the gone
+	for k := 0; k < s.nc; k++ {
+		cl := s.classes[k]
+		y := h & cl
+		if y == 0 {
+			continue
+		}
+		t := cl & open // the class but the other seats' cards (genMoves' others)
+		sep, lim := runSeps(y, t), cl&^t
+		// Step 2. The class: its holders of the top three cards, its cards in each hand.
+		th := &x.tops.holder[k]
+		r0, r1, r2 := int(ln.rel[th[0]&7]), int(ln.rel[th[1]&7]), int(ln.rel[th[2]&7])
+		hL, hR, hP := ln.hand[relLHO]&cl, ln.hand[relRHO]&cl, ln.hand[relPd]&cl
+		live := s.live & cl
+		// (The top card's holder holds a card of the class: one card is no more than one.)
+		ruffSingle := r0 == relLHO && hL&(hL-1) == 0 || r0 == relRHO && hR&(hR-1) == 0
+		pdAbove := hP > hL|hR
+		pd23 := r1 == relPd && r2 == relPd
+		mix23 := hP&(hP-1) != 0 && (r1 == relMe && r2 == relPd || r1 == relPd && r2 == relMe)
+		// The opponents' choices: their cards of the class, a whole hand and one more when void.
+		opp := int32(ln.lensL>>(4*k)&15 + ln.lensR>>(4*k)&15) // their cards of the class
+		width := opp
+		if hL == 0 {
+			width += ln.tricks
+		}
+		if hR == 0 {
+			width += ln.tricks
+		}
+		if t := x.trump; t >= 0 {
+			// Step 2 with trumps: the width, the class's bonuses (base), whether the lead of its top
+			// card or of another wins the trick for the leader's side.
+			base := -pw[pwWidthT] * width / 8
+			side := k != t
+			tL, tR, tP := ln.trumps[relLHO], ln.trumps[relRHO], ln.trumps[relPd]
+			if side && (hL == 0 && tL != 0 || hR == 0 && tR != 0) {
+				base += pw[pwOppRuff]
+			}
+			if side && hP == 0 && tP != 0 && hR != 0 {
+				base += pw[pwPdRuff]
+			}
+			if r0 == relRHO || r1 == relRHO {
+				if hR&(hR-1) != 0 {
+					base += pw[pwRhoTenT] // (he holds a top card: not one is two or more)
+				}
+			} else if r0 == relLHO && r1 == relPd && hP&(hP-1) != 0 {
+				base += pw[pwLhoFinT] // (he holds the second card: not one is two or more)
+			}
+			// (The leader holds a card of the class: one is no more than one.)
+			if hM := ln.hand[relMe] & cl; side && hP&(hP-1) != 0 && r0 == relPd && hM&(hM-1) == 0 && ln.trumps[relMe] != 0 {
+				base += pw[pwSingleRuff]
+			}
+			// (An opponent follows when he holds the class or no trump.)
+			followL, followR := hL != 0 || tL == 0, hR != 0 || tR == 0
+			var winTop, winOther bool
+			switch {
+			case !side:
+				winTop = true
+			case hP != 0 || tP == 0:
+				winTop = followL && followR
+			default:
+				winTop = (hL != 0 || tP > tL) && (hR != 0 || tP > tR)
+			}
+			switch {
+			case pdAbove:
+				winOther = !side || followL && followR
+			case side && hP == 0 && tP != 0:
+				lv, rv := hL == 0 && tL != 0, hR == 0 && tR != 0
+				switch {
+				case lv && rv:
+					winOther = tP > tL|tR
+				case lv:
+					winOther = tP > tL
+				case rv:
+					winOther = tP > tR
+				default:
+					winOther = true
+				}
+			}
+			lose := base
+			if pd23 {
+				lose += pw[pwLosePd23T]
+			} else if mix23 {
+				lose += pw[pwLoseMix23T]
+			}
+			// Step 3 with trumps.
+			for ; y != 0; n++ {
+				var run cards.Set
+				run, y, sep = nextRun(y, sep)
+				m := p.putRun(n, run, lim)
+				c := cards.Card(hi(run))
+				rr := int32(live.Above(c).Count()) + 1 // relRank
+				two := run&(run-1) != 0                // a sequence
+				isTop, isSecond := rr == 1, rr == 2    // the class's top card, its second
+				win := winOther
+				if isTop {
+					win = winTop
+				}
+				if win {
+					w := base
+					switch {
+					case ruffSingle:
+						w += pw[pwWinRuffSingle] + rr
+					case r0 == relMe:
+						switch {
+						case r1 == relPd:
+							w += pw[pwWinTopPdSec] + rr
+						case isTop:
+							w += pw[pwWinTopTop]
+						default:
+							w += pw[pwWinTopOther] + rr
+						}
+					case r0 == relPd:
+						if r1 == relMe {
+							w += pw[pwWinPdTopSec] + rr
+						} else {
+							w += pw[pwWinPdTop] + rr
+						}
+					case two && isSecond:
+						w += pw[pwWinSeqSec]
+					case two:
+						w += pw[pwWinSeq] + rr
+					default:
+						w += pw[pwWinOther] + rr
+					}
+					if run&ln.killer != 0 {
+						w += pw[pwWinKillerT]
+					} else if run&ln.hint != 0 {
+						w += pw[pwWinHintT]
+					}
+					m.score = w
+					continue
+				}
+				w := lose
+				// Highest card first where the leader holds the class's top card, and from a class
+				// where some seat is void when the leader's cards there are no sequence, as without
+				// trumps (below); else lowest first.
+				switch {
+				case ruffSingle:
+					w += pw[pwLoseRuffSingle] + rr
+				case r0 == relMe:
+					switch {
+					case r1 == relPd:
+						w += pw[pwLoseTopPdSec] - rr
+					case isTop:
+						w += pw[pwLoseTopTop]
+					default:
+						w += pw[pwLoseTopOther] - rr
+					}
+				case r0 == relPd:
+					w += pw[pwLosePdTop] + rr
+				case two && isSecond:
+					w += pw[pwLoseSeqSec]
+				case !two && (hL == 0 || hR == 0 || hP == 0):
+					w += pw[pwLoseOther] + x.rank(c)
+				default:
+					w += pw[pwLoseOther] - x.rank(c)
+				}
+				if run&ln.killer != 0 {
+					w += pw[pwLoseKillerT]
+				}
+				m.score = w
+			}
+			continue
+		}
+		// Step 2 without trumps (notrump, or none left): the parts of the scores every winning and
+		// every losing lead of the class shares: the width, the class's bonuses and those of its
+		// holders. Every lead wins when the partner holds the top card, the top card's lead always.
+		// The width's void term steers the lead away from a class an opponent may discard on; when
+		// every class the leader holds has a void (four-void deals), it only steers towards the class
+		// the partner is void in, and is left out (thomas1 and hard_deals/deal.4 at notrump: 2.0x
+		// fewer nodes with the highest-first rule of the losing leads below, 1.6x without it;
+		// ordinary deals unchanged).
+		if ln.voidEach {
+			width = opp
+		}
+		base := -pw[pwWidthNT] * width / 8
+		if hP == 0 {
+			base += pw[pwPdVoidNT]
+		}
+		// A winning lead: the second card's holder, an opponent who may hold it guarded (he holds a
+		// card: one is no more than one).
+		oneL, oneR := hL&(hL-1) == 0, hR&(hR-1) == 0
+		win := base
+		if r1 == relRHO {
+			if !oneR {
+				win += pw[pwNTWinRhoSec]
+			}
+		} else if r1 == relLHO {
+			if !oneL {
+				win += pw[pwNTWinLhoSec]
+			} else {
+				win += pw[pwNTWinLhoSecSingle]
+			}
+		}
+		if (r1 != relLHO || oneL) && (r1 != relRHO || oneR) {
+			win += pw[pwNTWinClear]
+		} else {
+			win += pw[pwNTWinBlocked]
+		}
+		// A losing lead.
+		lose := base
+		if r0 == relRHO || r1 == relRHO {
+			if !oneR {
+				lose += pw[pwNTLoseRhoTop] // (he holds a top card: not one is two or more)
+			}
+		} else if r0 == relLHO && r1 == relPd && hP&(hP-1) != 0 {
+			lose += pw[pwNTLoseLhoFin] // (he holds the second card: not one is two or more)
+		}
+		if pd23 {
+			lose += pw[pwNTLosePd23]
+		} else if mix23 {
+			lose += pw[pwNTLoseMix23]
+		}
+		// Step 3 without trumps.
+		for ; y != 0; n++ {
+			var run cards.Set
+			run, y, sep = nextRun(y, sep)
+			m := p.putRun(n, run, lim)
+			c := cards.Card(hi(run))
+			rr := int32(live.Above(c).Count()) + 1 // relRank
+			killer, hint := run&ln.killer != 0, run&ln.hint != 0
+			if pdAbove || rr == 1 { // (the class's top card)
+				w := win + rr
+				if killer {
+					w += pw[pwNTWinKiller]
+				} else if hint {
+					w += pw[pwNTWinHint]
+				}
+				m.score = w
+				continue
+			}
+			w := lose
+			// A losing lead goes highest card first from a class whose top card the leader holds,
+			// and from a class where some seat is void when the leader's cards there are no
+			// sequence (list100 FUT -6 % nodes, thomas1 and hard_deals/deal.4 at notrump 2.3x fewer;
+			// with trumps, above, their trump strains 6 % and thomas2's clubs 25 % fewer); else
+			// lowest first.
+			switch {
+			case ruffSingle:
+				w += pw[pwNTLoseSingle] + rr
+			case r0 == relMe:
+				w += pw[pwNTLoseTop] - rr
+			case run&(run-1) == 0 && (hL == 0 || hR == 0 || hP == 0):
+				w += pw[pwNTLoseNoSeq] - rr
+			case run&(run-1) == 0:
+				w += pw[pwNTLoseNoSeq] + rr
+			case rr == 2: // the class's second card
+				w += pw[pwNTLoseSeqSec]
+			default:
+				w += pw[pwNTLoseSeq] - rr
+			}
+			if killer {
+				w += pw[pwNTLoseKiller]
+			} else if hint {
+				w += pw[pwNTLoseHint]
+			}
+			m.score = w
+		}
 	}
+	p.n = n
+}
+
+// seatLens returns the numbers of cards of seat's hand in classes 0 to 3, 4 bits each, at a
+// trick's start, read from the table key's lengths (s.lens, which leaves out the last seat's last
+// class: it is the tricks left less the others). Partnership games have four seats and classes.
+func (s *Solver) seatLens(seat int) uint64 {
+	l := s.lens >> (16 * uint(seat&3)) & 0xffff
+	if seat&3 == 3 {
+		l |= (uint64(s.tricks) - l&15 - l>>4&15 - l>>8&15) << 12
+	}
+	return l
 }
 
 // Seats relative to the leader, as leadNode holds them.
@@ -544,13 +805,15 @@ var relSeats = [4][8]uint8{
 
 // leadNode is what the scores of the leads of one node share: the hands and trumps of the seats
 // from the leader on, the seats relative to the leader, the killer and the hint as sets, the
-// leader's tricks.
+// leader's tricks, the opponents' numbers of cards per class. (A struct that leads reads through
+// a pointer: held in locals, these spilled and cost 0.4 % more instructions.)
 type leadNode struct {
 	hand, trumps [4]cards.Set // by seat relative to the leader (rel*); trumps empty without
 	rel          *[8]uint8    // relSeats of the leader
 	killer, hint cards.Set
 	tricks       int32
-	voidEach     bool // without trumps: each class the leader holds has a seat void in it
+	lensL, lensR uint64 // the opponents' numbers of cards per class (seatLens)
+	voidEach     bool   // without trumps: each class the leader holds has a seat void in it
 }
 
 // voidEach reports whether each class that the first of the hands holds has a hand void in it.
@@ -564,271 +827,6 @@ func (s *Solver) voidEach(hand *[4]cards.Set) bool {
 	return true
 }
 
-// leadClass scores the leads of p from move i on that are of the class of move i, and returns the
-// index of the first move of another class (p.n when none is left).
-//
-// Step 1 computes what the scores of the class share, step 2 scores each lead. (One function, so
-// that the shared part stays in locals. The numbers of cards are read from the sets where only
-// 0, 1 or more matters: each count costs a call on processors without POPCNT, around which the
-// compiler would spill every value it holds. The seats are relative to the leader, so that the
-// tests compare with constants.)
-func (x *pctx) leadClass(ln *leadNode, p *ply, i int) int {
-	// Step 1. The class: its holders of the top three cards, its cards in each hand.
-	s := x.s
-	k := int(s.classOf[p.moves[i&(maxMoves-1)].card&63])
-	cl := s.classes[k]
-	h := &x.tops.holder[k]
-	r0, r1, r2 := int(ln.rel[h[0]&7]), int(ln.rel[h[1]&7]), int(ln.rel[h[2]&7])
-	hL, hR, hP := ln.hand[relLHO]&cl, ln.hand[relRHO]&cl, ln.hand[relPd]&cl
-	live, top := s.live&cl, x.tops.card[k]
-	// (The top card's holder holds a card of the class: one card is no more than one.)
-	ruffSingle := r0 == relLHO && hL&(hL-1) == 0 || r0 == relRHO && hR&(hR-1) == 0
-	pdAbove := hP > hL|hR
-	pd23 := r1 == relPd && r2 == relPd
-	mix23 := hP&(hP-1) != 0 && (r1 == relMe && r2 == relPd || r1 == relPd && r2 == relMe)
-	// The opponents' choices: their cards of the class, a whole hand and one more when void.
-	width := int32((hL | hR).Count())
-	if hL == 0 {
-		width += ln.tricks
-	}
-	if hR == 0 {
-		width += ln.tricks
-	}
-	if t := x.trump; t >= 0 {
-		// Step 1 with trumps: the width, the class's bonuses (base), whether the lead of its top
-		// card or of another wins the trick for the leader's side.
-		base := -pw[pwWidthT] * width / 8
-		side := k != t
-		tL, tR, tP := ln.trumps[relLHO], ln.trumps[relRHO], ln.trumps[relPd]
-		if side && (hL == 0 && tL != 0 || hR == 0 && tR != 0) {
-			base += pw[pwOppRuff]
-		}
-		if side && hP == 0 && tP != 0 && hR != 0 {
-			base += pw[pwPdRuff]
-		}
-		if r0 == relRHO || r1 == relRHO {
-			if hR&(hR-1) != 0 {
-				base += pw[pwRhoTenT] // (he holds a top card: not one is two or more)
-			}
-		} else if r0 == relLHO && r1 == relPd && hP&(hP-1) != 0 {
-			base += pw[pwLhoFinT] // (he holds the second card: not one is two or more)
-		}
-		// (The leader holds a card of the class: one is no more than one.)
-		if hM := ln.hand[relMe] & cl; side && hP&(hP-1) != 0 && r0 == relPd && hM&(hM-1) == 0 && ln.trumps[relMe] != 0 {
-			base += pw[pwSingleRuff]
-		}
-		// (An opponent follows when he holds the class or no trump.)
-		followL, followR := hL != 0 || tL == 0, hR != 0 || tR == 0
-		var winTop, winOther bool
-		switch {
-		case !side:
-			winTop = true
-		case hP != 0 || tP == 0:
-			winTop = followL && followR
-		default:
-			winTop = (hL != 0 || tP > tL) && (hR != 0 || tP > tR)
-		}
-		switch {
-		case pdAbove:
-			winOther = !side || followL && followR
-		case side && hP == 0 && tP != 0:
-			lv, rv := hL == 0 && tL != 0, hR == 0 && tR != 0
-			switch {
-			case lv && rv:
-				winOther = tP > tL|tR
-			case lv:
-				winOther = tP > tL
-			case rv:
-				winOther = tP > tR
-			default:
-				winOther = true
-			}
-		}
-		lose := base
-		if pd23 {
-			lose += pw[pwLosePd23T]
-		} else if mix23 {
-			lose += pw[pwLoseMix23T]
-		}
-		// Step 2 with trumps.
-		for ; i < p.n; i++ {
-			m := &p.moves[i&(maxMoves-1)]
-			if m.seq&cl == 0 {
-				break
-			}
-			c := m.seq.Highest() & 63
-			rr := int32(live.Above(c).Count()) + 1 // relRank
-			seq := m.seq&(m.seq-1) != 0
-			isTop, isSecond := c == top[0], c == top[1]
-			win := winOther
-			if isTop {
-				win = winTop
-			}
-			if win {
-				w := base
-				switch {
-				case ruffSingle:
-					w += pw[pwWinRuffSingle] + rr
-				case r0 == relMe:
-					switch {
-					case r1 == relPd:
-						w += pw[pwWinTopPdSec] + rr
-					case isTop:
-						w += pw[pwWinTopTop]
-					default:
-						w += pw[pwWinTopOther] + rr
-					}
-				case r0 == relPd:
-					if r1 == relMe {
-						w += pw[pwWinPdTopSec] + rr
-					} else {
-						w += pw[pwWinPdTop] + rr
-					}
-				case seq && isSecond:
-					w += pw[pwWinSeqSec]
-				case seq:
-					w += pw[pwWinSeq] + rr
-				default:
-					w += pw[pwWinOther] + rr
-				}
-				if m.seq&ln.killer != 0 {
-					w += pw[pwWinKillerT]
-				} else if m.seq&ln.hint != 0 {
-					w += pw[pwWinHintT]
-				}
-				m.score = w
-				continue
-			}
-			w := lose
-			// Highest card first where the leader holds the class's top card, and from a class
-			// where some seat is void when the leader's cards there are no sequence, as without
-			// trumps (below); else lowest first.
-			switch {
-			case ruffSingle:
-				w += pw[pwLoseRuffSingle] + rr
-			case r0 == relMe:
-				switch {
-				case r1 == relPd:
-					w += pw[pwLoseTopPdSec] - rr
-				case isTop:
-					w += pw[pwLoseTopTop]
-				default:
-					w += pw[pwLoseTopOther] - rr
-				}
-			case r0 == relPd:
-				w += pw[pwLosePdTop] + rr
-			case seq && isSecond:
-				w += pw[pwLoseSeqSec]
-			case !seq && (hL == 0 || hR == 0 || hP == 0):
-				w += pw[pwLoseOther] + x.rank(c)
-			default:
-				w += pw[pwLoseOther] - x.rank(c)
-			}
-			if m.seq&ln.killer != 0 {
-				w += pw[pwLoseKillerT]
-			}
-			m.score = w
-		}
-		return i
-	}
-	// Step 1 without trumps (notrump, or none left): the parts of the scores every winning and
-	// every losing lead of the class shares: the width, the class's bonuses and those of its
-	// holders. Every lead wins when the partner holds the top card, the top card's lead always.
-	// The width's void term steers the lead away from a class an opponent may discard on; when
-	// every class the leader holds has a void (four-void deals), it only steers towards the class
-	// the partner is void in, and is left out (thomas1 and hard_deals/deal.4 at notrump: 2.0x
-	// fewer nodes with the highest-first rule of the losing leads below, 1.6x without it;
-	// ordinary deals unchanged).
-	if ln.voidEach {
-		width = int32((hL | hR).Count())
-	}
-	base := -pw[pwWidthNT] * width / 8
-	if hP == 0 {
-		base += pw[pwPdVoidNT]
-	}
-	// A winning lead: the second card's holder, an opponent who may hold it guarded (he holds a
-	// card: one is no more than one).
-	oneL, oneR := hL&(hL-1) == 0, hR&(hR-1) == 0
-	win := base
-	if r1 == relRHO {
-		if !oneR {
-			win += pw[pwNTWinRhoSec]
-		}
-	} else if r1 == relLHO {
-		if !oneL {
-			win += pw[pwNTWinLhoSec]
-		} else {
-			win += pw[pwNTWinLhoSecSingle]
-		}
-	}
-	if (r1 != relLHO || oneL) && (r1 != relRHO || oneR) {
-		win += pw[pwNTWinClear]
-	} else {
-		win += pw[pwNTWinBlocked]
-	}
-	// A losing lead.
-	lose := base
-	if r0 == relRHO || r1 == relRHO {
-		if !oneR {
-			lose += pw[pwNTLoseRhoTop] // (he holds a top card: not one is two or more)
-		}
-	} else if r0 == relLHO && r1 == relPd && hP&(hP-1) != 0 {
-		lose += pw[pwNTLoseLhoFin] // (he holds the second card: not one is two or more)
-	}
-	if pd23 {
-		lose += pw[pwNTLosePd23]
-	} else if mix23 {
-		lose += pw[pwNTLoseMix23]
-	}
-	// Step 2 without trumps.
-	for ; i < p.n; i++ {
-		m := &p.moves[i&(maxMoves-1)]
-		if m.seq&cl == 0 {
-			break
-		}
-		c := m.seq.Highest() & 63
-		rr := int32(live.Above(c).Count()) + 1 // relRank
-		killer, hint := m.seq&ln.killer != 0, m.seq&ln.hint != 0
-		if pdAbove || c == top[0] {
-			w := win + rr
-			if killer {
-				w += pw[pwNTWinKiller]
-			} else if hint {
-				w += pw[pwNTWinHint]
-			}
-			m.score = w
-			continue
-		}
-		w := lose
-		// A losing lead goes highest card first from a class whose top card the leader holds,
-		// and from a class where some seat is void when the leader's cards there are no
-		// sequence (list100 FUT -6 % nodes, thomas1 and hard_deals/deal.4 at notrump 2.3x fewer;
-		// with trumps, above, their trump strains 6 % and thomas2's clubs 25 % fewer); else
-		// lowest first.
-		switch {
-		case ruffSingle:
-			w += pw[pwNTLoseSingle] + rr
-		case r0 == relMe:
-			w += pw[pwNTLoseTop] - rr
-		case m.seq&(m.seq-1) == 0 && (hL == 0 || hR == 0 || hP == 0):
-			w += pw[pwNTLoseNoSeq] - rr
-		case m.seq&(m.seq-1) == 0:
-			w += pw[pwNTLoseNoSeq] + rr
-		case c == top[1]:
-			w += pw[pwNTLoseSeqSec]
-		default:
-			w += pw[pwNTLoseSeq] - rr
-		}
-		if killer {
-			w += pw[pwNTLoseKiller]
-		} else if hint {
-			w += pw[pwNTLoseHint]
-		}
-		m.score = w
-	}
-	return i
-}
-
 // second scores the moves of the second hand, which follows suit. (secondBest, in probe.go, repeats
 // these scores: TestFollowCard keeps the two the same.)
 func (x *pctx) second(p *ply) {
@@ -839,19 +837,23 @@ func (x *pctx) second(p *ply) {
 	lead := x.r0
 	max3, max4 := x.top(x.hold(third, led)), x.top(x.hold(fourth, led))
 	min3, min4 := x.bottom(x.hold(third, led)), x.bottom(x.hold(fourth, led))
+	r2 := &s.rank2
+	live := s.live & s.classes[led] // (for the relative ranks)
+	n := p.n
 	t := x.trump
 	if t < 0 {
 		if max4 > lead && max4 > max3 {
 			// The partner beats both opponents: play low.
-			for i := 0; i < p.n; i++ {
-				p.moves[i].score = -x.rank(p.moves[i].seq.Highest())
+			for i := 0; i < n; i++ {
+				m := &p.moves[i&(maxMoves-1)]
+				m.score = -r2[hi(m.seq)]
 			}
 			return
 		}
-		for i := 0; i < p.n; i++ {
-			m := &p.moves[i]
-			c := m.seq.Highest()
-			rank, rr := x.rank(c), x.relRank(c)
+		for i := 0; i < n; i++ {
+			m := &p.moves[i&(maxMoves-1)]
+			c := hi(m.seq)
+			rank, rr := r2[c], int32(live.Above(cards.Card(c)).Count())+1
 			switch {
 			case rank > lead && rank > max3:
 				m.score = pw[pw2NTBeatBoth] - rank
@@ -867,10 +869,10 @@ func (x *pctx) second(p *ply) {
 		}
 		return
 	}
-	for i := 0; i < p.n; i++ {
-		m := &p.moves[i]
-		c := m.seq.Highest()
-		rank, rr := x.rank(c), x.relRank(c)
+	for i := 0; i < n; i++ {
+		m := &p.moves[i&(maxMoves-1)]
+		c := hi(m.seq)
+		rank, rr := r2[c], int32(live.Above(cards.Card(c)).Count())+1
 		win := false // our side may win the trick
 		if led == t {
 			win = max4 > lead && max4 > max3 || rank > lead && rank > max3
@@ -918,70 +920,141 @@ func (x *pctx) second(p *ply) {
 	}
 }
 
-// voids scores the moves of a follower who holds no card of the class led. (voidRuns makes the
-// moves of a class one after another: what their scores share is computed once for the class.)
-// Every class's cards but the trumps score what the class shares less their rank: voidCard, in
-// probe.go, relies on it.
-func (x *pctx) voids(p *ply, killer cards.Card) {
+// voids writes the moves of h, the hand of a follower void in the class led, into p (see
+// genPartnership) and scores them, class by class. open holds the cards that separate no runs:
+// h, the cards of the trick but w, the card winning it, and the cards gone. Only a trump may take
+// the trick: any trump while no trump wins it, else a trump above w (addRuns' lim). Every class's
+// cards but the trumps score what the class shares less their rank (voidPart), so only the trumps
+// are scored card by card (ruff): voidCard, in probe.go, relies on it too.
+func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 	s := x.s
+	tlim := cards.Set(0)
+	if s.trumps.Has(w) {
+		tlim = cards.Bit(w & 63)
+	}
 	l := s.leader
-	v := voidClass{k: -1, me: s.toMove, third: (l + 2) & 3, fourth: (l + 3) & 3}
-	v.max4 = x.top(x.hold(v.fourth, x.led))
-	base := -1 // without trumps every card is a discard: the weights of discard
+	v := voidClass{me: s.toMove, third: (l + 2) & 3, fourth: (l + 3) & 3, base: -1}
 	if x.trump < 0 {
-		switch s.played {
-		case 1:
-			base = pw2NTDisc
-			if x.hold(v.fourth, x.led) > x.hold(v.third, x.led)|cards.Bit(s.trick[0]&63) {
-				base = pw2NTDiscPd // the partner wins the trick
-			}
-		case 2:
-			base = pw3NTDisc
-		default:
-			base = pw4NTDisc
-		}
+		v.base = x.discardBase(&v)
 	}
 	ks := cards.Bit(killer) // empty for NoCard
-	for i := 0; i < p.n; i++ {
-		m := &p.moves[i]
-		c := m.seq.Highest() & 63
-		if k := int(s.classOf[c]); k != v.k {
-			y := x.hold(v.me, k)
-			v.k, v.cnt = k, int32(y.Count())
-			v.kx = v.cnt == 2 && int(x.tops.holder[k][1]) == v.me
-			v.ace = v.cnt == 1 && int(x.tops.holder[k][0]) == v.me
-			if base >= 0 {
-				v.disc = v.discard(base)
+	n := 0
+	for k := 0; k < s.nc; k++ {
+		cl := s.classes[k]
+		y := h & cl
+		if y == 0 {
+			continue
+		}
+		sep := runSeps(y, cl&open)
+		x.voidClassOf(&v, k)
+		if k == x.trump {
+			for ; y != 0; n++ {
+				var run cards.Set
+				run, y, sep = nextRun(y, sep)
+				m := p.putRun(n, run, tlim)
+				c := cards.Card(hi(run))
+				switch s.played {
+				case 1:
+					m.score = x.secondRuff(&v, c)
+				case 2:
+					m.score = x.thirdRuff(&v, c)
+				default:
+					m.score = x.fourthRuff(&v, c)
+				}
+				if run&ks != 0 {
+					m.score += killerDiscard
+				}
+			}
+			continue
+		}
+		var part int32
+		switch {
+		case v.base >= 0:
+			part = v.discard(v.base)
+		case s.played == 1:
+			part = x.secondDisc(&v)
+		case s.played == 2:
+			part = v.cnt * 64 / pw[pw3DiscT]
+		default:
+			part = x.fourthDisc(&v)
+		}
+		// (Without trumps left the trump class is empty: its cards are gone. The others' cannot
+		// take the trick.)
+		for ; y != 0; n++ {
+			var run cards.Set
+			run, y, sep = nextRun(y, sep)
+			m := p.putRun(n, run, ^cards.Set(0))
+			m.score = part - s.rank2[hi(run)]
+			if run&ks != 0 {
+				m.score += killerDiscard
 			}
 		}
-		switch {
-		case base >= 0:
-			m.score = v.disc - x.rank(c)
-		case s.played == 1:
-			m.score = x.secondVoid(&v, c)
-		case s.played == 2:
-			m.score = x.thirdVoid(&v, c)
-		default:
-			m.score = x.fourthVoid(&v, c)
-		}
-		if m.seq&ks != 0 {
-			m.score += killerDiscard
-		}
 	}
+	p.n = n
 }
 
-// voidClass is what the scores of a void follower's cards share: the seats and the fourth hand's
-// top rank in the class led, and for the class of the cards, the mover's number of cards in it and
-// whether he holds Kx there (exactly two cards, one of them the second highest) or the bare top
-// card.
+// voidClass is what the scores of a void follower's cards share: the seats, the discard weights
+// without trumps, and for the class of the cards,
+// the mover's number of cards in it and whether he holds Kx there (exactly two cards, one of them
+// the second highest) or the bare top card.
 type voidClass struct {
 	me, third, fourth int
-	max4              int32
+	base              int // without trumps, the weights of discard; -1 with trumps
 
 	k       int
 	cnt     int32
 	kx, ace bool
-	disc    int32 // without trumps: the class's part of the discard scores
+}
+
+// discardBase returns the weights of discard (voidClass.base) for the node of v, where no trump
+// is left: every card is a discard.
+func (x *pctx) discardBase(v *voidClass) int {
+	switch x.s.played {
+	case 1:
+		if x.hold(v.fourth, x.led) > x.hold(v.third, x.led)|cards.Bit(x.s.trick[0]&63) {
+			return pw2NTDiscPd // the partner wins the trick
+		}
+		return pw2NTDisc
+	case 2:
+		return pw3NTDisc
+	default:
+		return pw4NTDisc
+	}
+}
+
+// voidClassOf fills in the parts of v of class k, which the mover holds.
+func (x *pctx) voidClassOf(v *voidClass, k int) {
+	v.k, v.cnt = k, int32(x.hold(v.me, k).Count())
+	v.kx = v.cnt == 2 && int(x.tops.holder[k][1]) == v.me
+	v.ace = v.cnt == 1 && int(x.tops.holder[k][0]) == v.me
+}
+
+// voidPart returns what the scores of the cards of v's class, not the trumps, share: each card
+// scores it less its rank.
+func (x *pctx) voidPart(v *voidClass) int32 {
+	switch {
+	case v.base >= 0:
+		return v.discard(v.base)
+	case x.s.played == 1:
+		return x.secondDisc(v)
+	case x.s.played == 2:
+		return v.cnt * 64 / pw[pw3DiscT]
+	default:
+		return x.fourthDisc(v)
+	}
+}
+
+// ruff scores trump c, the highest of its run, of a follower void in the class led. (voids
+// calls the rules of the seats itself.)
+func (x *pctx) ruff(v *voidClass, c cards.Card) int32 {
+	switch x.s.played {
+	case 1:
+		return x.secondRuff(v, c)
+	case 2:
+		return x.thirdRuff(v, c)
+	default:
+		return x.fourthRuff(v, c)
+	}
 }
 
 // discard returns the class's part of the score of a discard without trumps, from which the
@@ -999,53 +1072,52 @@ func (v *voidClass) discard(base int) int32 {
 	return w
 }
 
-// secondVoid scores card c, the highest of its run, of the second hand when it cannot follow suit
-// while trumps are left.
-func (x *pctx) secondVoid(v *voidClass, c cards.Card) int32 {
+// secondDisc is voidPart for the second hand while trumps are left: the class is not the trumps'.
+func (x *pctx) secondDisc(v *voidClass) int32 {
 	led := x.led
 	s := x.s
 	third, fourth := v.third, v.fourth
-	k, cnt := v.k, v.cnt
-	rank := x.rank(c)
+	cnt := v.cnt
 	leadBit := cards.Bit(s.trick[0] & 63)
 	pdWins := x.hold(fourth, led) > x.hold(third, led)|leadBit
 	t := x.trump
-	switch {
-	case led == t:
+	if led == t {
 		if pdWins {
-			return cnt*64/pw[pw2PitchPdT] - rank
+			return cnt * 64 / pw[pw2PitchPdT]
 		}
 		w := cnt * 64 / pw[pw2PitchT]
 		if v.kx {
 			w += pw[pw2PitchKx]
 		}
-		return w - rank
-	case k != t:
-		disc := func() int32 {
-			w := pw[pw2DiscOther] + cnt*64/pw[pw2PitchT]
-			if v.kx {
-				w += pw[pw2PitchKx]
-			}
-			return w
+		return w
+	}
+	switch {
+	case x.hold(third, led) != 0:
+		if pdWins || x.hold(fourth, led) == 0 && x.hold(fourth, t) != 0 {
+			return pw[pw2DiscPd] + cnt*64/pw[pw2PitchPdT]
 		}
-		var w int32
-		switch {
-		case x.n(third, led) != 0:
-			if pdWins || x.n(fourth, led) == 0 && x.n(fourth, t) != 0 {
-				w = pw[pw2DiscPd] + cnt*64/pw[pw2PitchPdT]
-			} else {
-				w = disc()
-			}
-		case x.n(fourth, led) == 0 && x.hold(fourth, t) > x.hold(third, t):
-			w = pw[pw2DiscPd] + cnt*64/pw[pw2PitchPdT]
-		case x.n(third, t) == 0 && x.hold(fourth, led) > leadBit:
-			w = pw[pw2DiscPd] + cnt*64/pw[pw2PitchPdT]
-		default:
-			w = disc()
-		}
-		return w - rank
-	case x.n(third, led) != 0,
-		x.n(fourth, led) == 0 && x.n(fourth, t) != 0 && x.hold(fourth, t) > x.hold(third, t),
+	case x.hold(fourth, led) == 0 && x.hold(fourth, t) > x.hold(third, t):
+		return pw[pw2DiscPd] + cnt*64/pw[pw2PitchPdT]
+	case x.hold(third, t) == 0 && x.hold(fourth, led) > leadBit:
+		return pw[pw2DiscPd] + cnt*64/pw[pw2PitchPdT]
+	}
+	w := pw[pw2DiscOther] + cnt*64/pw[pw2PitchT]
+	if v.kx {
+		w += pw[pw2PitchKx]
+	}
+	return w
+}
+
+// secondRuff is ruff for the second hand.
+func (x *pctx) secondRuff(v *voidClass, c cards.Card) int32 {
+	led := x.led
+	third, fourth := v.third, v.fourth
+	cnt := v.cnt
+	rank := x.rank(c)
+	t := x.trump
+	switch {
+	case x.hold(third, led) != 0,
+		x.hold(fourth, led) == 0 && x.hold(fourth, t) != 0 && x.hold(fourth, t) > x.hold(third, t),
 		cards.Bit(c) > x.hold(third, t):
 		return pw[pw2Ruff] - rank + cnt*64/pw[pw2PitchPdT]
 	default:
@@ -1064,7 +1136,7 @@ func (x *pctx) forceTop(p *ply, cards4 cards.Set, second int32, secondWins bool)
 		return -1
 	}
 	target := int32(-1)
-	if sec := x.top(cards4 &^ cards.Bit(cards4.Highest())); sec > second {
+	if sec := x.top(cards4 &^ cards.Bit(cards.Card(hi(cards4)))); sec > second {
 		target = sec
 	} else if secondWins {
 		target = second
@@ -1072,9 +1144,10 @@ func (x *pctx) forceTop(p *ply, cards4 cards.Set, second int32, secondWins bool)
 	if target < 0 {
 		return -1
 	}
+	r2 := &x.s.rank2
 	best, br := -1, int32(99)
 	for i := 0; i < p.n; i++ {
-		if r := x.rank(p.moves[i].seq.Highest()); r > target && r < br {
+		if r := r2[hi(p.moves[i&(maxMoves-1)].seq)]; r > target && r < br {
 			best, br = i, r
 		}
 	}
@@ -1089,19 +1162,22 @@ func (x *pctx) third(p *ply) {
 	r0, wr, wk, whi := x.r0, x.wr, x.wk, x.whi
 	cards4 := x.hold(fourth, led)
 	max4, min4 := x.top(cards4), x.bottom(cards4)
-	max3 := x.rank(p.moves[0].seq.Highest()) // the runs of the class led stand highest first
+	r2 := &s.rank2
+	n := p.n
+	max3 := r2[hi(p.moves[0].seq)] // the runs of the class led stand highest first
 	low := func() {
-		for i := 0; i < p.n; i++ {
-			p.moves[i].score = -x.rank(p.moves[i].seq.Highest())
+		for i := 0; i < n; i++ {
+			m := &p.moves[i&(maxMoves-1)]
+			m.score = -r2[hi(m.seq)]
 		}
 	}
 	winAbove := func(bar int32, w int32) {
-		for i := 0; i < p.n; i++ {
-			rank := x.rank(p.moves[i].seq.Highest())
+		for i := 0; i < n; i++ {
+			m := &p.moves[i&(maxMoves-1)]
+			rank := r2[hi(m.seq)]
+			m.score = -rank
 			if rank > bar && rank > max4 {
-				p.moves[i].score = w - rank
-			} else {
-				p.moves[i].score = -rank
+				m.score = w - rank
 			}
 		}
 	}
@@ -1148,12 +1224,12 @@ func (x *pctx) third(p *ply) {
 	default:
 		switch {
 		case max4 == 0:
-			for i := 0; i < p.n; i++ {
-				rank := x.rank(p.moves[i].seq.Highest())
+			for i := 0; i < n; i++ {
+				m := &p.moves[i&(maxMoves-1)]
+				rank := r2[hi(m.seq)]
+				m.score = -rank
 				if rank > wr {
-					p.moves[i].score = pw[pw3BeatSecond] - rank
-				} else {
-					p.moves[i].score = -rank
+					m.score = pw[pw3BeatSecond] - rank
 				}
 			}
 		case max3 < min4 || max3 < wr:
@@ -1167,28 +1243,24 @@ func (x *pctx) third(p *ply) {
 	}
 }
 
-// thirdVoid scores card c, the highest of its run, of the third hand when it cannot follow suit
-// while trumps are left.
-func (x *pctx) thirdVoid(v *voidClass, c cards.Card) int32 {
-	led := x.led
+// thirdRuff is ruff for the third hand.
+func (x *pctx) thirdRuff(v *voidClass, c cards.Card) int32 {
 	l := x.s.leader
 	fourth := v.fourth
-	k, cnt := v.k, v.cnt
+	cnt := v.cnt
 	rank := x.rank(c)
 	t := x.trump
 	r0, wr, wk, whi := x.r0, x.wr, x.wk, x.whi
-	max4 := v.max4
+	max4 := x.top(x.hold(fourth, x.led))
 	ruffAdd := cnt * 64 / 50
 	switch {
-	case led == t || k != t:
-		return cnt*64/pw[pw3DiscT] - rank
-	case whi == 0 && r0 > max4 && (max4 != 0 || x.n(fourth, t) == 0):
+	case whi == 0 && r0 > max4 && (max4 != 0 || x.hold(fourth, t) == 0):
 		return pw[pw3NoOverruff] - rank
 	case int(wk) == t && rank < wr:
 		return pw[pw3UnderRuff] + x.relRank(c) + cnt*64/pw[pw3DiscT]
 	case whi == 0:
 		switch {
-		case max4 != 0 && int(x.tops.holder[led][1]) == l:
+		case max4 != 0 && int(x.tops.holder[x.led][1]) == l:
 			return pw[pw3RuffPdK] - rank + ruffAdd
 		case max4 != 0, cards.Bit(c) > x.hold(fourth, t):
 			return pw[pw3RuffPd] - rank + ruffAdd
@@ -1207,50 +1279,52 @@ func (x *pctx) thirdVoid(v *voidClass, c cards.Card) int32 {
 // fourth scores the moves of the fourth hand, which follows suit: win as cheaply as possible
 // unless the partner wins already or an opponent ruffed. (As second: fourthBest.)
 func (x *pctx) fourth(p *ply) {
-	led := x.led
-	wr, wk, whi := x.wr, x.wk, x.whi
-	lowOnly := whi == 1 || led != x.trump && x.trump >= 0 && int(wk) == x.trump
-	for i := 0; i < p.n; i++ {
-		rank := x.rank(p.moves[i].seq.Highest())
+	r2 := &x.s.rank2
+	wr := x.wr
+	lowOnly := x.whi == 1 || x.led != x.trump && x.trump >= 0 && int(x.wk) == x.trump
+	n := p.n
+	for i := 0; i < n; i++ {
+		m := &p.moves[i&(maxMoves-1)]
+		rank := r2[hi(m.seq)]
+		m.score = -rank
 		if !lowOnly && rank > wr {
-			p.moves[i].score = pw[pw4Win] - rank
-		} else {
-			p.moves[i].score = -rank
+			m.score = pw[pw4Win] - rank
 		}
 	}
 }
 
-// fourthVoid scores card c, the highest of its run, of the fourth hand when it cannot follow suit
-// while trumps are left.
-func (x *pctx) fourthVoid(v *voidClass, c cards.Card) int32 {
-	led := x.led
-	k, cnt := v.k, v.cnt
-	rank := x.rank(c)
-	t := x.trump
-	wr, wk, whi := x.wr, x.wk, x.whi
-	val := cnt * 64 / pw[pw4DiscT]
+// fourthDisc is voidPart for the fourth hand while trumps are left: the class is not the trumps'.
+func (x *pctx) fourthDisc(v *voidClass) int32 {
+	val := v.cnt * 64 / pw[pw4DiscT]
 	if v.kx {
 		val += pw[pw4DiscKx]
 	}
 	switch {
-	case led == t:
-		return val - rank
-	case whi == 1:
-		if k == t {
-			return pw[pw4NoRuff] - rank + val
-		}
-		return pw[pw4DiscPd] - rank + val
-	case int(wk) == t:
-		if k == t {
-			if rank > wr {
-				return pw[pw4Overruff] + x.relRank(c)
-			}
-			return pw[pw4Underruff] + x.relRank(c)
-		}
-		return pw[pw4Disc] - rank + val
-	case k == t:
-		return pw[pw4Ruff] + x.relRank(c)
+	case x.led == x.trump:
+		return val
+	case x.whi == 1:
+		return pw[pw4DiscPd] + val
 	default:
-		return pw[pw4Disc] - rank + val
+		return pw[pw4Disc] + val
+	}
+}
+
+// fourthRuff is ruff for the fourth hand.
+func (x *pctx) fourthRuff(v *voidClass, c cards.Card) int32 {
+	rank := x.rank(c)
+	switch {
+	case x.whi == 1:
+		val := v.cnt * 64 / pw[pw4DiscT]
+		if v.kx {
+			val += pw[pw4DiscKx]
+		}
+		return pw[pw4NoRuff] - rank + val
+	case int(x.wk) == x.trump:
+		if rank > x.wr {
+			return pw[pw4Overruff] + x.relRank(c)
+		}
+		return pw[pw4Underruff] + x.relRank(c)
+	default:
+		return pw[pw4Ruff] + x.relRank(c)
 	}
 }

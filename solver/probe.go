@@ -64,24 +64,24 @@ func (s *Solver) probeLeads(p *ply, target int) {
 // are computed. (probeLeads needs only this card: generating and scoring all the moves for it were
 // 12 % of the calls of genPartnership.)
 func (s *Solver) followCard() cards.Card {
-	h := s.hands[s.toMove]
+	h := s.hands[s.toMove&(MaxSeats-1)]
 	t0 := s.trick[0] & 63 // (cards are below 64: the masks spare the bounds checks)
 	var x pctx
-	x.led = int(s.classOf[t0])
+	x.led = int(s.classOf[t0]) & 3 // (partnership games have four classes)
 	legal := h & s.classes[x.led]
 	follows := legal != 0
 	if !follows {
 		legal = h
 	}
 	if legal&(legal-1) == 0 {
-		return legal.Lowest() // a single legal card (genPartnership's)
+		return cards.Card(lo(legal)) // a single legal card (genPartnership's)
 	}
 	// The trick's analysis, as in genPartnership.
 	win := s.inTrick & s.trumps
 	if win == 0 {
 		win = s.inTrick & s.classSet[t0]
 	}
-	w := win.Highest() & 63
+	w := cards.Card(hi(win)) & 63
 	x.r0, x.wr, x.wk = s.rank2[t0], s.rank2[w], s.classOf[w]
 	if w != t0 {
 		x.whi = 1
@@ -124,9 +124,9 @@ func (s *Solver) followCard() cards.Card {
 // bits above lim), else its lowest.
 func runCard(seq, lim cards.Set) cards.Card {
 	if seq&-seq > lim {
-		return seq.Highest() & 63
+		return cards.Card(hi(seq))
 	}
-	return seq.Lowest()
+	return cards.Card(lo(seq))
 }
 
 // secondBest returns the run of y, the second hand's cards of the class led, that second scores
@@ -172,7 +172,7 @@ func (x *pctx) secondBest(y, sep cards.Set) cards.Set {
 		seq := y & (sep&-sep - 1)
 		y ^= seq
 		sep &= sep - 1
-		c := seq.Highest()
+		c := cards.Card(hi(seq))
 		rank := x.rank(c)
 		beats := rank > lead && rank > max3
 		var sc int32
@@ -241,7 +241,7 @@ func (x *pctx) thirdBest(y, sep cards.Set) cards.Set {
 	r0, wr, wk, whi := x.r0, x.wr, x.wk, x.whi
 	cards4 := x.hold(fourth, led)
 	max4, min4 := x.top(cards4), x.bottom(cards4)
-	max3 := x.rank(y.Highest())
+	max3 := x.rankHi(y)
 	win, force := false, false
 	bar, w := int32(0), int32(0)
 	if t := x.trump; t < 0 {
@@ -284,7 +284,7 @@ func (x *pctx) thirdBest(y, sep cards.Set) cards.Set {
 	// lowest of them gains the bonus.
 	target := int32(-1)
 	if force && cards4&(cards4-1) != 0 {
-		if sec := x.top(cards4 &^ cards.Bit(cards4.Highest())); sec > wr {
+		if sec := x.top(cards4 &^ cards.Bit(cards.Card(hi(cards4)))); sec > wr {
 			target = sec
 		} else if whi == 1 {
 			target = wr
@@ -300,7 +300,7 @@ func (x *pctx) thirdBest(y, sep cards.Set) cards.Set {
 		seq := y & (sep&-sep - 1)
 		y ^= seq
 		sep &= sep - 1
-		rank := x.rank(seq.Highest())
+		rank := x.rankHi(seq)
 		sc := -rank
 		if win && rank > bar && rank > max4 {
 			sc = w - rank
@@ -328,7 +328,7 @@ func (x *pctx) fourthBest(y, sep cards.Set) cards.Set {
 		seq := y & (sep&-sep - 1)
 		y ^= seq
 		sep &= sep - 1
-		rank := x.rank(seq.Highest())
+		rank := x.rankHi(seq)
 		sc := -rank
 		if rank > x.wr {
 			sc = pw[pw4Win] - rank
@@ -341,30 +341,19 @@ func (x *pctx) fourthBest(y, sep cards.Set) cards.Set {
 }
 
 // voidCard is followCard for a follower who holds no card of the class led, given h, his hand,
-// open, the cards that separate no runs, and w, the card winning the trick: voidRuns' runs scored
-// by voids. The runs are walked class by class from the last, each class's from its lowest up.
+// open, the cards that separate no runs, and w, the card winning the trick: the runs voids makes,
+// scored as voids scores them. The runs are walked class by class from the last, each class's
+// from its lowest up.
 func (x *pctx) voidCard(h, open cards.Set, w cards.Card) cards.Card {
 	s := x.s
-	l := s.leader
 	tlim := cards.Set(0)
 	if s.trumps.Has(w) {
 		tlim = cards.Bit(w & 63)
 	}
-	v := voidClass{k: -1, me: s.toMove, third: (l + 2) & 3, fourth: (l + 3) & 3}
-	v.max4 = x.top(x.hold(v.fourth, x.led))
-	base := -1
+	l := s.leader
+	v := voidClass{me: s.toMove, third: (l + 2) & 3, fourth: (l + 3) & 3, base: -1}
 	if x.trump < 0 {
-		switch s.played {
-		case 1:
-			base = pw2NTDisc
-			if x.hold(v.fourth, x.led) > x.hold(v.third, x.led)|cards.Bit(s.trick[0]&63) {
-				base = pw2NTDiscPd
-			}
-		case 2:
-			base = pw3NTDisc
-		default:
-			base = pw4NTDisc
-		}
+		v.base = x.discardBase(&v)
 	}
 	x.tops = s.tricksTops()
 	best, bs, bl := int32(math.MinInt32), cards.Set(0), cards.Set(0)
@@ -378,38 +367,24 @@ func (x *pctx) voidCard(h, open cards.Set, w cards.Card) cards.Card {
 		if k == s.trumpClass {
 			lim = tlim
 		}
-		v.k, v.cnt = k, int32(y.Count())
-		v.kx = v.cnt == 2 && int(x.tops.holder[k][1]) == v.me
-		v.ace = v.cnt == 1 && int(x.tops.holder[k][0]) == v.me
+		x.voidClassOf(&v, k)
 		t := cl & open
 		sum, _ := bits.Add64(uint64(t), uint64(y), 0)
 		sep := cards.Set(sum) &^ t
-		disc := int32(0)
-		if base >= 0 {
-			disc = v.discard(base)
-		}
-		if base >= 0 || k != s.trumpClass {
-			// A discard scores what its class's cards share less its rank (voids, secondVoid,
-			// thirdVoid and fourthVoid but for trumps): the lowest run is the class's best.
-			y &= sep&-sep - 1
+		if k != x.trump {
+			// A discard scores what its class's cards share less its rank (voids): the lowest
+			// run is the class's best.
+			seq := y & (sep&-sep - 1)
+			if sc := x.voidPart(&v) - x.rankHi(seq); sc >= best {
+				best, bs, bl = sc, seq, lim
+			}
+			continue
 		}
 		for y != 0 {
 			seq := y & (sep&-sep - 1)
 			y ^= seq
 			sep &= sep - 1
-			c := seq.Highest() & 63
-			var sc int32
-			switch {
-			case base >= 0:
-				sc = disc - x.rank(c)
-			case s.played == 1:
-				sc = x.secondVoid(&v, c)
-			case s.played == 2:
-				sc = x.thirdVoid(&v, c)
-			default:
-				sc = x.fourthVoid(&v, c)
-			}
-			if sc >= best {
+			if sc := x.ruff(&v, cards.Card(hi(seq))); sc >= best {
 				best, bs, bl = sc, seq, lim
 			}
 		}
