@@ -407,8 +407,12 @@ func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
 		if qt, qrel := bd.quickTricks(&v, need); qt >= need {
 			return settled(qt, tricks, qrel, leaderCounts)
 		}
-		if et, erel := bd.entryTricks(&v, need); et >= need {
-			return settled(et, tricks, erel, leaderCounts)
+		// (The entries are looked for only when the partner tops a suit the leader holds: most
+		// calls would find none, after the cost of a call.)
+		if suitFlags(v.tops&v.h[2])&suitFlags(v.h[0]) != 0 {
+			if et, erel := bd.entryTricks(&v, need); et >= need {
+				return settled(et, tricks, erel, leaderCounts)
+			}
 		}
 	}
 	if needOpp > 0 {
