@@ -52,7 +52,9 @@ type view struct {
 }
 
 // quickTricks returns a lower bound on the tricks the leader's side takes by cashing winners from
-// the leader's hand suit after suit, and the cards that bound relies on.
+// the leader's hand suit after suit, and the cards that bound relies on, when that bound reaches
+// need; below need it may return any count below need (the callers only ask whether need is
+// reached), and it gives up as soon as need is out of reach.
 //
 // In each suit the leader cashes his cards that are above every opponent's card, highest first
 // (cashSuit). The partner follows with his lowest card; when that card beats the leader's, the
@@ -98,7 +100,7 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 	keep := 0
 	var rel cards.Set
 	var own, ext [4]cashLine
-	last := false // a suit can be cashed last (below)
+	more := 0 // the most a suit cashed last (below) can add: its rounds not counted in keep
 	// (The loop returns once keep reaches need.)
 	for f := cash; f != 0; f &= f - 1 {
 		i := bits.TrailingZeros64(f)
@@ -106,21 +108,25 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 		s := i >> 4 & 3
 		o, e := cashSuit(lead&m, part&m, lho&m, rho&m, min(int(safe>>(i&^15&63)&0x1f), need-keep))
 		own[s], ext[s] = o, e
-		last = last || o.lost() || e.n() > o.n()
-		if o.n() > 0 && !o.lost() {
-			keep += o.n()
-			rel |= o.rel(v.live, m)
-			if keep >= need {
-				return keep, rel
+		if o.lost() {
+			more = max(more, e.n())
+		} else {
+			more = max(more, e.n()-o.n())
+			if o.n() > 0 {
+				keep += o.n()
+				rel |= o.rel(v.live, m)
+				if keep >= need {
+					return keep, rel
+				}
 			}
 		}
 	}
 	// One suit can be cashed last with the lead ending in the partner's hand: a suit the partner
 	// overtakes in, or the rounds the partner leads after the leader's own. The partner's line
 	// needs his cards of the suit kept while the others are cashed: he holds at least as many
-	// other cards as those rounds.
-	if !last {
-		return keep, rel
+	// other cards as those rounds. (Nothing is returned below need: no caller uses such a count.)
+	if keep+more < need {
+		return 0, 0
 	}
 	best, bestRel := 0, cards.Set(0)
 	partN := laneSum(cp)
