@@ -80,7 +80,8 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 	// stack.)
 	cl, cp := laneCounts(lead), laneCounts(part)
 	rounds := laneMax(cl, cp) & flagLanes(cash)
-	if laneSum(rounds) < need {
+	left := laneSum(rounds) // the rounds of the suits not cashed yet
+	if left < need {
 		return 0, 0
 	}
 	safe := uint64(0x000d000d000d000d)
@@ -93,7 +94,8 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 		}
 		sh := bd.trump * 16 & 63
 		safe = safe&^(0xffff<<sh) | 13<<sh
-		if laneSum(laneMin(rounds, safe)) < need {
+		rounds = laneMin(rounds, safe)
+		if left = laneSum(rounds); left < need {
 			return 0, 0
 		}
 	}
@@ -108,6 +110,7 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 		s := i >> 4 & 3
 		o, e := cashSuit(lead&m, part&m, lho&m, rho&m, min(int(safe>>(i&^15&63)&0x1f), need-keep))
 		own[s], ext[s] = o, e
+		left -= int(rounds >> (i &^ 15 & 63) & 0x1f)
 		if o.lost() {
 			more = max(more, e.n())
 		} else {
@@ -120,14 +123,17 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 				}
 			}
 		}
+		// Each suit adds at most its rounds, to keep or to more: give up when need is out of
+		// reach.
+		if keep+more+left < need {
+			return 0, 0
+		}
 	}
 	// One suit can be cashed last with the lead ending in the partner's hand: a suit the partner
 	// overtakes in, or the rounds the partner leads after the leader's own. The partner's line
 	// needs his cards of the suit kept while the others are cashed: he holds at least as many
-	// other cards as those rounds. (Nothing is returned below need: no caller uses such a count.)
-	if keep+more < need {
-		return 0, 0
-	}
+	// other cards as those rounds. (The loop above has returned when keep and more cannot reach
+	// need.)
 	best, bestRel := 0, cards.Set(0)
 	partN := laneSum(cp)
 	for f := cash; f != 0; f &= f - 1 {
