@@ -499,10 +499,10 @@ func (bd *bounds) trumpMatch(v *view, x, need int) (int, cards.Set) {
 	opp := (v.h[(x+1)&3] | v.h[(x+3)&3]) & tm
 	nOpp := opp.Count()
 	for _, h := range [2]cards.Set{v.h[x&3] & tm, v.h[(x+2)&3] & tm} {
-		n := h.Count()
-		if n < need {
+		if !unmatched(h, opp, need) {
 			continue
 		}
+		n := h.Count()
 		// Scan the trumps from the top: free is the opponents' trumps seen and not yet
 		// matched, matched the hand's trumps seen that are.
 		// (The partner's trumps change nothing: they are skipped.)
@@ -526,6 +526,29 @@ func (bd *bounds) trumpMatch(v *view, x, need int) (int, cards.Set) {
 		}
 	}
 	return 0, 0
+}
+
+// unmatched reports whether at least need trumps of h are left over when the trumps of h are
+// matched, each with a higher trump of opp, as many as can be: trumpMatch's scan of the hand then
+// settles (the count it checks never falls as the scan goes down, and ends as the trumps left
+// over). The most trumps of h left over are, over the trumps c of h, those of h down to c less
+// those of opp above c (Hall's theorem: h's trumps down to c can only be matched with opp's above
+// c), so need are left over exactly when for some k the (k+need-1)-th highest trump of h is above
+// the k-th highest of opp (or opp has fewer than k): a walk down the two holdings side by side.
+// (trumpMatch fails far more often than it settles; the walk costs less than its scan.)
+func unmatched(h, opp cards.Set, need int) bool {
+	for i := 1; i < need && h != 0; i++ {
+		h &^= topBit(h)
+	}
+	for h != 0 {
+		lh := bits.Len64(uint64(h))
+		if lh > bits.Len64(uint64(opp)) {
+			return true
+		}
+		h ^= cards.Set(1) << ((lh - 1) & 63)
+		opp &^= topBit(opp)
+	}
+	return false
 }
 
 // trumpLength returns the trump tricks a pair surely takes by length, with x and y the trumps of its
