@@ -17,14 +17,29 @@ type bounds struct {
 	trump int       // suit index of trumps, or -1 in notrump
 	tm    cards.Set // the trump suit's cards; none in notrump
 	side  int       // 0: North-South count, 1: East-West
+	memo  *[1 << memoBits]memoEntry
+}
+
+// memoBits is the log2 of the number of answers the hook remembers (about 56 kB).
+const memoBits = 10
+
+// memoEntry is an answer of the hook (see bound): the boundary asked (the hands in seat order, the
+// live cards, and key: 1 | leader<<1 | target<<3, zero in an empty entry) and the answer.
+type memoEntry struct {
+	h      [4]cards.Set
+	live   cards.Set
+	rel    cards.Set
+	key    uint32
+	lo, hi int8
 }
 
 // newBounds returns the hook of a strain with the tricks of side counted.
 func newBounds(strain Strain, side int) *bounds {
+	memo := new([1 << memoBits]memoEntry)
 	if strain == NoTrump {
-		return &bounds{trump: -1, side: side}
+		return &bounds{trump: -1, side: side, memo: memo}
 	}
-	return &bounds{trump: int(strain), tm: suitMask(int(strain)), side: side}
+	return &bounds{trump: int(strain), tm: suitMask(int(strain)), side: side, memo: memo}
 }
 
 // suitMask returns the 13 bits of suit s.
@@ -380,8 +395,28 @@ func settled(n, tricks int, rel cards.Set, counted bool) (int, int, cards.Set) {
 }
 
 // bound implements solver.BoundsFunc for bridge: the side on lead makes its trump tricks or cashes
-// quick tricks; the other side makes its trump tricks or beats the leader's leads.
+// quick tricks; the other side makes its trump tricks or beats the leader's leads (answer). In the
+// last tricks, where the bounds are asked before the table (boundsFirstTricks), the search asks
+// the same boundary with the same target again and again (a seventh of those calls in list10
+// tables, most within a thousand calls), so their answers are remembered in a small table, one
+// entry a slot.
 func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
+	if b.Hands[b.Leader&3].Count() > boundsFirstTricks {
+		return bd.answer(b)
+	}
+	key := uint32(1 | b.Leader<<1 | b.Target<<3)
+	x := (uint64(b.Hands[0]) ^ bits.RotateLeft64(uint64(b.Hands[1]), 21) ^ bits.RotateLeft64(uint64(b.Hands[2]), 42) ^ uint64(key)) * 0x9e3779b97f4a7c15
+	e := &bd.memo[x>>(64-memoBits)]
+	if e.key == key && e.h == b.Hands && e.live == b.Live {
+		return int(e.lo), int(e.hi), e.rel
+	}
+	lo, hi, rel = bd.answer(b)
+	e.h, e.live, e.rel, e.key, e.lo, e.hi = b.Hands, b.Live, rel, key, int8(lo), int8(hi)
+	return lo, hi, rel
+}
+
+// answer is bound without the table of answers.
+func (bd *bounds) answer(b *solver.Boundary) (lo, hi int, rel cards.Set) {
 	// (The view is filled in field by field: a call to build it, or a composite literal, costs
 	// more than the bounds often do.)
 	var v view
