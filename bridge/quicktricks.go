@@ -401,8 +401,9 @@ func settled(n, tricks int, rel cards.Set, counted bool) (int, int, cards.Set) {
 // tables, most within a thousand calls), so their answers are remembered in a small table, one
 // entry a slot.
 func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
-	if b.Hands[b.Leader&3].Count() > boundsFirstTricks {
-		return bd.answer(b)
+	tricks := b.Hands[b.Leader&3].Count()
+	if tricks > boundsFirstTricks {
+		return bd.answer(b, tricks)
 	}
 	key := uint32(1 | b.Leader<<1 | b.Target<<3)
 	x := (uint64(b.Hands[0]) ^ bits.RotateLeft64(uint64(b.Hands[1]), 21) ^ bits.RotateLeft64(uint64(b.Hands[2]), 42) ^ uint64(key)) * 0x9e3779b97f4a7c15
@@ -410,20 +411,19 @@ func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
 	if e.key == key && e.h == b.Hands && e.live == b.Live {
 		return int(e.lo), int(e.hi), e.rel
 	}
-	lo, hi, rel = bd.answer(b)
+	lo, hi, rel = bd.answer(b, tricks)
 	e.h, e.live, e.rel, e.key, e.lo, e.hi = b.Hands, b.Live, rel, key, int8(lo), int8(hi)
 	return lo, hi, rel
 }
 
-// answer is bound without the table of answers.
-func (bd *bounds) answer(b *solver.Boundary) (lo, hi int, rel cards.Set) {
+// answer is bound without the table of answers, with tricks the tricks left.
+func (bd *bounds) answer(b *solver.Boundary, tricks int) (lo, hi int, rel cards.Set) {
 	// (The view is filled in field by field: a call to build it, or a composite literal, costs
 	// more than the bounds often do.)
 	var v view
 	l := b.Leader
 	v.h[0], v.h[1], v.h[2], v.h[3] = b.Hands[l&3], b.Hands[(l+1)&3], b.Hands[(l+2)&3], b.Hands[(l+3)&3]
 	v.live, v.tops = b.Live, suitTops(b.Live)
-	tricks := v.h[0].Count()
 	leaderCounts := l&1 == bd.side
 	// Tricks the side on lead needs to settle the test, and those the other side needs.
 	need, needOpp := b.Target, tricks-b.Target+1
