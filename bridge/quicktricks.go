@@ -350,6 +350,7 @@ func (bd *bounds) entryTricks(v *view, need int) (int, cards.Set) {
 	lead, lho, part, rho := v.h[0], v.h[1], v.h[2], v.h[3]
 	tm := bd.tm
 	best, bestRel := 0, cards.Set(0)
+	var after view // the position after the entry trick (below), filled in field by field
 	// The suits the leader holds whose top card is the partner's.
 	for f := suitFlags(v.tops&part) & suitFlags(lead); f != 0; f &= f - 1 {
 		m := laneMask(bits.TrailingZeros64(f))
@@ -369,10 +370,8 @@ func (bd *bounds) entryTricks(v *view, need int) (int, cards.Set) {
 		if os := rho & m; os != 0 {
 			gone |= os & -os
 		}
-		after := view{
-			h:    [4]cards.Set{part &^ gone, rho &^ gone, lead &^ gone, lho &^ gone},
-			live: v.live &^ gone,
-		}
+		after.h[0], after.h[1], after.h[2], after.h[3] = part&^gone, rho&^gone, lead&^gone, lho&^gone
+		after.live = v.live &^ gone
 		after.tops = v.tops&^m | topBit(after.live&m)
 		n, r := bd.quickTricks(&after, need-1)
 		if n+1 > best {
@@ -658,6 +657,7 @@ func (bd *bounds) afterLostLead(v *view, need int) (int, cards.Set) {
 	}
 	best := 14
 	var rel cards.Set
+	var after view // the position after the trick (below), filled in field by field
 	for f := suitFlags(v.h[0]); f != 0 && best >= need; f &= f - 1 {
 		m := laneMask(bits.TrailingZeros64(f))
 		ls := v.h[0] & m
@@ -683,10 +683,8 @@ func (bd *bounds) afterLostLead(v *view, need int) (int, cards.Set) {
 			x := hp & suitMask(long)
 			gone |= x & -x
 		}
-		after := view{
-			h:    [4]cards.Set{v.h[h] &^ gone, v.h[(h+1)&3] &^ gone, v.h[(h+2)&3] &^ gone, v.h[(h+3)&3] &^ gone},
-			live: v.live &^ gone,
-		}
+		after.h[0], after.h[1], after.h[2], after.h[3] = v.h[h]&^gone, v.h[(h+1)&3]&^gone, v.h[(h+2)&3]&^gone, v.h[(h+3)&3]&^gone
+		after.live = v.live &^ gone
 		after.tops = suitTops(after.live)
 		n, r := bd.quickTricks(&after, need-1)
 		best = min(best, n+1)
