@@ -475,11 +475,13 @@ func (bd *bounds) answer(b *solver.Boundary, tricks int) (lo, hi int, rel cards.
 				}
 			}
 		} else {
-			if nt, nrel := bd.topsAgainstLeader(&v); nt >= needOpp {
-				return settled(nt, tricks, nrel, !leaderCounts)
-			} else if nt > 0 && needOpp > 1 {
-				if n, r := bd.afterLostLead(&v, needOpp); n >= needOpp {
-					return settled(n, tricks, r, !leaderCounts)
+			if bd.trump < 0 {
+				if nt, nrel := topsAgainstLeader(&v); nt >= needOpp {
+					return settled(nt, tricks, nrel, !leaderCounts)
+				} else if nt > 0 && needOpp > 1 {
+					if n, r := bd.afterLostLead(&v, needOpp); n >= needOpp {
+						return settled(n, tricks, r, !leaderCounts)
+					}
 				}
 			}
 			if needOpp == 1 {
@@ -597,18 +599,14 @@ func trumpLength(x, y, o1, o2 int) int {
 // topsAgainstLeader returns the tricks the leader's opponents surely take in notrump when in every
 // suit the leader holds an opponent has the top card, and those top cards: the opponents win the
 // lead whatever is led; when one opponent holds all those tops he then cashes them one after
-// another (each is the top of its suit), otherwise they are sure of that one trick.
-func (bd *bounds) topsAgainstLeader(v *view) (int, cards.Set) {
-	if bd.trump >= 0 {
+// another (each is the top of its suit), otherwise they are sure of that one trick. The caller
+// sees that the strain is notrump.
+func topsAgainstLeader(v *view) (int, cards.Set) {
+	tops := v.tops & cards.Set(flagLanes(suitFlags(v.h[0]))) // the tops of the suits the leader holds
+	if tops&^(v.h[1]|v.h[3]) != 0 || tops == 0 {
 		return 0, 0
 	}
-	lho, rho := v.h[1], v.h[3]
-	f := suitFlags(v.h[0])
-	tops := v.tops & cards.Set((f>>15)*0xffff) // the tops of the suits the leader holds
-	if tops&^(lho|rho) != 0 || tops == 0 {
-		return 0, 0
-	}
-	if lho&tops == tops || rho&tops == tops {
+	if tops&^v.h[1] == 0 || tops&^v.h[3] == 0 {
 		return tops.Count(), tops
 	}
 	return 1, tops
