@@ -51,5 +51,7 @@ func laneMin(a, b uint64) uint64 { return a ^ (a^b)&laneGE(a, b) }
 // laneSum returns the sum of the four lanes of x (a sum below 0x10000).
 func laneSum(x uint64) int { return int(x * 0x0001000100010001 >> 48) }
 
-// flagLanes returns the lanes (all 16 bits) of the suits in flag form f (bit 15 of their lanes).
-func flagLanes(f uint64) uint64 { return f >> 15 * 0xffff }
+// flagLanes returns the lanes (all 16 bits) of the suits in flag form f (bit 15 of their lanes):
+// each flag moved to bit 16 less the same flag moved to bit 0 is the 16 bits between (the last
+// lane's bit 16 falls off the word, and the difference wraps to the same bits).
+func flagLanes(f uint64) uint64 { return f<<1 - f>>15 }

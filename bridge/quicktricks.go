@@ -17,14 +17,29 @@ type bounds struct {
 	trump int       // suit index of trumps, or -1 in notrump
 	tm    cards.Set // the trump suit's cards; none in notrump
 	side  int       // 0: North-South count, 1: East-West
+	memo  *[1 << memoBits]memoEntry
+}
+
+// memoBits is the log2 of the number of answers the hook remembers (about 56 kB).
+const memoBits = 10
+
+// memoEntry is an answer of the hook (see bound): the boundary asked (the hands in seat order, the
+// live cards, and key: 1 | leader<<1 | target<<3, zero in an empty entry) and the answer.
+type memoEntry struct {
+	h      [4]cards.Set
+	live   cards.Set
+	rel    cards.Set
+	key    uint32
+	lo, hi int8
 }
 
 // newBounds returns the hook of a strain with the tricks of side counted.
 func newBounds(strain Strain, side int) *bounds {
+	memo := new([1 << memoBits]memoEntry)
 	if strain == NoTrump {
-		return &bounds{trump: -1, side: side}
+		return &bounds{trump: -1, side: side, memo: memo}
 	}
-	return &bounds{trump: int(strain), tm: suitMask(int(strain)), side: side}
+	return &bounds{trump: int(strain), tm: suitMask(int(strain)), side: side, memo: memo}
 }
 
 // suitMask returns the 13 bits of suit s.
@@ -52,7 +67,9 @@ type view struct {
 }
 
 // quickTricks returns a lower bound on the tricks the leader's side takes by cashing winners from
-// the leader's hand suit after suit, and the cards that bound relies on.
+// the leader's hand suit after suit, and the cards that bound relies on, when that bound reaches
+// need; below need it may return any count below need (the callers only ask whether need is
+// reached), and it gives up as soon as need is out of reach.
 //
 // In each suit the leader cashes his cards that are above every opponent's card, highest first
 // (cashSuit). The partner follows with his lowest card; when that card beats the leader's, the
@@ -78,7 +95,8 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 	// stack.)
 	cl, cp := laneCounts(lead), laneCounts(part)
 	rounds := laneMax(cl, cp) & flagLanes(cash)
-	if laneSum(rounds) < need {
+	left := laneSum(rounds) // the rounds of the suits not cashed yet
+	if left < need {
 		return 0, 0
 	}
 	safe := uint64(0x000d000d000d000d)
@@ -91,14 +109,15 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 		}
 		sh := bd.trump * 16 & 63
 		safe = safe&^(0xffff<<sh) | 13<<sh
-		if laneSum(laneMin(rounds, safe)) < need {
+		rounds = laneMin(rounds, safe)
+		if left = laneSum(rounds); left < need {
 			return 0, 0
 		}
 	}
 	keep := 0
 	var rel cards.Set
 	var own, ext [4]cashLine
-	last := false // a suit can be cashed last (below)
+	more := 0 // the most a suit cashed last (below) can add: its rounds not counted in keep
 	// (The loop returns once keep reaches need.)
 	for f := cash; f != 0; f &= f - 1 {
 		i := bits.TrailingZeros64(f)
@@ -106,22 +125,30 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 		s := i >> 4 & 3
 		o, e := cashSuit(lead&m, part&m, lho&m, rho&m, min(int(safe>>(i&^15&63)&0x1f), need-keep))
 		own[s], ext[s] = o, e
-		last = last || o.lost() || e.n() > o.n()
-		if o.n() > 0 && !o.lost() {
-			keep += o.n()
-			rel |= o.rel(v.live, m)
-			if keep >= need {
-				return keep, rel
+		left -= int(rounds >> (i &^ 15 & 63) & 0x1f)
+		if o.lost() {
+			more = max(more, e.n())
+		} else {
+			more = max(more, e.n()-o.n())
+			if o.n() > 0 {
+				keep += o.n()
+				rel |= o.rel(v.live, m)
+				if keep >= need {
+					return keep, rel
+				}
 			}
+		}
+		// Each suit adds at most its rounds, to keep or to more: give up when need is out of
+		// reach.
+		if keep+more+left < need {
+			return 0, 0
 		}
 	}
 	// One suit can be cashed last with the lead ending in the partner's hand: a suit the partner
 	// overtakes in, or the rounds the partner leads after the leader's own. The partner's line
 	// needs his cards of the suit kept while the others are cashed: he holds at least as many
-	// other cards as those rounds.
-	if !last {
-		return keep, rel
-	}
+	// other cards as those rounds. (The loop above has returned when keep and more cannot reach
+	// need.)
 	best, bestRel := 0, cards.Set(0)
 	partN := laneSum(cp)
 	for f := cash; f != 0; f &= f - 1 {
@@ -323,6 +350,7 @@ func (bd *bounds) entryTricks(v *view, need int) (int, cards.Set) {
 	lead, lho, part, rho := v.h[0], v.h[1], v.h[2], v.h[3]
 	tm := bd.tm
 	best, bestRel := 0, cards.Set(0)
+	var after view // the position after the entry trick (below), filled in field by field
 	// The suits the leader holds whose top card is the partner's.
 	for f := suitFlags(v.tops&part) & suitFlags(lead); f != 0; f &= f - 1 {
 		m := laneMask(bits.TrailingZeros64(f))
@@ -342,10 +370,8 @@ func (bd *bounds) entryTricks(v *view, need int) (int, cards.Set) {
 		if os := rho & m; os != 0 {
 			gone |= os & -os
 		}
-		after := view{
-			h:    [4]cards.Set{part &^ gone, rho &^ gone, lead &^ gone, lho &^ gone},
-			live: v.live &^ gone,
-		}
+		after.h[0], after.h[1], after.h[2], after.h[3] = part&^gone, rho&^gone, lead&^gone, lho&^gone
+		after.live = v.live &^ gone
 		after.tops = v.tops&^m | topBit(after.live&m)
 		n, r := bd.quickTricks(&after, need-1)
 		if n+1 > best {
@@ -368,15 +394,35 @@ func settled(n, tricks int, rel cards.Set, counted bool) (int, int, cards.Set) {
 }
 
 // bound implements solver.BoundsFunc for bridge: the side on lead makes its trump tricks or cashes
-// quick tricks; the other side makes its trump tricks or beats the leader's leads.
+// quick tricks; the other side makes its trump tricks or beats the leader's leads (answer). In the
+// last tricks, where the bounds are asked before the table (boundsFirstTricks), the search asks
+// the same boundary with the same target again and again (a seventh of those calls in list10
+// tables, most within a thousand calls), so their answers are remembered in a small table, one
+// entry a slot.
 func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
+	tricks := b.Hands[b.Leader&3].Count()
+	if tricks > boundsFirstTricks {
+		return bd.answer(b, tricks)
+	}
+	key := uint32(1 | b.Leader<<1 | b.Target<<3)
+	x := (uint64(b.Hands[0]) ^ bits.RotateLeft64(uint64(b.Hands[1]), 21) ^ bits.RotateLeft64(uint64(b.Hands[2]), 42) ^ uint64(key)) * 0x9e3779b97f4a7c15
+	e := &bd.memo[x>>(64-memoBits)]
+	if e.key == key && e.h == b.Hands && e.live == b.Live {
+		return int(e.lo), int(e.hi), e.rel
+	}
+	lo, hi, rel = bd.answer(b, tricks)
+	e.h, e.live, e.rel, e.key, e.lo, e.hi = b.Hands, b.Live, rel, key, int8(lo), int8(hi)
+	return lo, hi, rel
+}
+
+// answer is bound without the table of answers, with tricks the tricks left.
+func (bd *bounds) answer(b *solver.Boundary, tricks int) (lo, hi int, rel cards.Set) {
 	// (The view is filled in field by field: a call to build it, or a composite literal, costs
 	// more than the bounds often do.)
 	var v view
 	l := b.Leader
 	v.h[0], v.h[1], v.h[2], v.h[3] = b.Hands[l&3], b.Hands[(l+1)&3], b.Hands[(l+2)&3], b.Hands[(l+3)&3]
 	v.live, v.tops = b.Live, suitTops(b.Live)
-	tricks := v.h[0].Count()
 	leaderCounts := l&1 == bd.side
 	// Tricks the side on lead needs to settle the test, and those the other side needs.
 	need, needOpp := b.Target, tricks-b.Target+1
@@ -407,8 +453,12 @@ func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
 		if qt, qrel := bd.quickTricks(&v, need); qt >= need {
 			return settled(qt, tricks, qrel, leaderCounts)
 		}
-		if et, erel := bd.entryTricks(&v, need); et >= need {
-			return settled(et, tricks, erel, leaderCounts)
+		// (The entries are looked for only when the partner tops a suit the leader holds: most
+		// calls would find none, after the cost of a call.)
+		if suitFlags(v.tops&v.h[2])&suitFlags(v.h[0]) != 0 {
+			if et, erel := bd.entryTricks(&v, need); et >= need {
+				return settled(et, tricks, erel, leaderCounts)
+			}
 		}
 	}
 	if needOpp > 0 {
@@ -425,11 +475,13 @@ func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
 				}
 			}
 		} else {
-			if nt, nrel := bd.topsAgainstLeader(&v); nt >= needOpp {
-				return settled(nt, tricks, nrel, !leaderCounts)
-			} else if nt > 0 && needOpp > 1 {
-				if n, r := bd.afterLostLead(&v, needOpp); n >= needOpp {
-					return settled(n, tricks, r, !leaderCounts)
+			if bd.trump < 0 {
+				if nt, nrel := topsAgainstLeader(&v); nt >= needOpp {
+					return settled(nt, tricks, nrel, !leaderCounts)
+				} else if nt > 0 && needOpp > 1 {
+					if n, r := bd.afterLostLead(&v, needOpp); n >= needOpp {
+						return settled(n, tricks, r, !leaderCounts)
+					}
 				}
 			}
 			if needOpp == 1 {
@@ -483,10 +535,10 @@ func (bd *bounds) trumpMatch(v *view, x, need int) (int, cards.Set) {
 	opp := (v.h[(x+1)&3] | v.h[(x+3)&3]) & tm
 	nOpp := opp.Count()
 	for _, h := range [2]cards.Set{v.h[x&3] & tm, v.h[(x+2)&3] & tm} {
-		n := h.Count()
-		if n < need {
+		if !unmatched(h, opp, need) {
 			continue
 		}
+		n := h.Count()
 		// Scan the trumps from the top: free is the opponents' trumps seen and not yet
 		// matched, matched the hand's trumps seen that are.
 		// (The partner's trumps change nothing: they are skipped.)
@@ -512,6 +564,29 @@ func (bd *bounds) trumpMatch(v *view, x, need int) (int, cards.Set) {
 	return 0, 0
 }
 
+// unmatched reports whether at least need trumps of h are left over when the trumps of h are
+// matched, each with a higher trump of opp, as many as can be: trumpMatch's scan of the hand then
+// settles (the count it checks never falls as the scan goes down, and ends as the trumps left
+// over). The most trumps of h left over are, over the trumps c of h, those of h down to c less
+// those of opp above c (Hall's theorem: h's trumps down to c can only be matched with opp's above
+// c), so need are left over exactly when for some k the (k+need-1)-th highest trump of h is above
+// the k-th highest of opp (or opp has fewer than k): a walk down the two holdings side by side.
+// (trumpMatch fails far more often than it settles; the walk costs less than its scan.)
+func unmatched(h, opp cards.Set, need int) bool {
+	for i := 1; i < need && h != 0; i++ {
+		h &^= topBit(h)
+	}
+	for h != 0 {
+		lh := bits.Len64(uint64(h))
+		if lh > bits.Len64(uint64(opp)) {
+			return true
+		}
+		h ^= cards.Set(1) << ((lh - 1) & 63)
+		opp &^= topBit(opp)
+	}
+	return false
+}
+
 // trumpLength returns the trump tricks a pair surely takes by length, with x and y the trumps of its
 // hands and o1, o2 those of the opponents: each trump of its longer trump holding wins the trick
 // it is played to unless an opponent plays a higher trump to the same trick, and each opponent's
@@ -524,18 +599,14 @@ func trumpLength(x, y, o1, o2 int) int {
 // topsAgainstLeader returns the tricks the leader's opponents surely take in notrump when in every
 // suit the leader holds an opponent has the top card, and those top cards: the opponents win the
 // lead whatever is led; when one opponent holds all those tops he then cashes them one after
-// another (each is the top of its suit), otherwise they are sure of that one trick.
-func (bd *bounds) topsAgainstLeader(v *view) (int, cards.Set) {
-	if bd.trump >= 0 {
+// another (each is the top of its suit), otherwise they are sure of that one trick. The caller
+// sees that the strain is notrump.
+func topsAgainstLeader(v *view) (int, cards.Set) {
+	tops := v.tops & cards.Set(flagLanes(suitFlags(v.h[0]))) // the tops of the suits the leader holds
+	if tops&^(v.h[1]|v.h[3]) != 0 || tops == 0 {
 		return 0, 0
 	}
-	lho, rho := v.h[1], v.h[3]
-	f := suitFlags(v.h[0])
-	tops := v.tops & cards.Set((f>>15)*0xffff) // the tops of the suits the leader holds
-	if tops&^(lho|rho) != 0 || tops == 0 {
-		return 0, 0
-	}
-	if lho&tops == tops || rho&tops == tops {
+	if tops&^v.h[1] == 0 || tops&^v.h[3] == 0 {
 		return tops.Count(), tops
 	}
 	return 1, tops
@@ -584,6 +655,7 @@ func (bd *bounds) afterLostLead(v *view, need int) (int, cards.Set) {
 	}
 	best := 14
 	var rel cards.Set
+	var after view // the position after the trick (below), filled in field by field
 	for f := suitFlags(v.h[0]); f != 0 && best >= need; f &= f - 1 {
 		m := laneMask(bits.TrailingZeros64(f))
 		ls := v.h[0] & m
@@ -609,10 +681,8 @@ func (bd *bounds) afterLostLead(v *view, need int) (int, cards.Set) {
 			x := hp & suitMask(long)
 			gone |= x & -x
 		}
-		after := view{
-			h:    [4]cards.Set{v.h[h] &^ gone, v.h[(h+1)&3] &^ gone, v.h[(h+2)&3] &^ gone, v.h[(h+3)&3] &^ gone},
-			live: v.live &^ gone,
-		}
+		after.h[0], after.h[1], after.h[2], after.h[3] = v.h[h]&^gone, v.h[(h+1)&3]&^gone, v.h[(h+2)&3]&^gone, v.h[(h+3)&3]&^gone
+		after.live = v.live &^ gone
 		after.tops = suitTops(after.live)
 		n, r := bd.quickTricks(&after, need-1)
 		best = min(best, n+1)
