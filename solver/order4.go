@@ -326,8 +326,8 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 		legal = h
 	}
 	if legal&(legal-1) == 0 {
-		// A single legal card (23 % of the followers' nodes on list10): the move the generation
-		// below would make, without the trick's analysis or scores.
+		// A single legal card: the move the generation below would make, without the trick's
+		// analysis or scores. (tryFollow plays such a card without the moves.)
 		p.n = 1
 		p.moves[0] = move{card: cards.Card(lo(legal)), seq: legal, run: 0, sq: 1}
 		return

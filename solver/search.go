@@ -500,14 +500,45 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 		s.diag.Visits[s.depth]++
 	}
 
-	// Step 2. The cutoff memory: the second and fourth hands following suit where
+	// Step 2. A single legal card (a sixth of the followers' nodes on list10) is played at once:
+	// the cutoff memory, the moves and the loop below would try it alone. Only a cut writes the
+	// memory (forcedCut), as the loop would.
+	led := s.classSet[s.trick[0]&63]
+	hand := s.hands[s.toMove&(MaxSeats-1)]
+	legal := hand & led
+	if legal == 0 {
+		legal = hand
+	}
+	if legal&(legal-1) == 0 {
+		c := cards.Card(lo(legal))
+		if diag {
+			s.diag.Kids[s.depth]++
+		}
+		s.stats.Nodes++
+		var cv int
+		var r cards.Set
+		if s.play(c) {
+			gain, rankWin := s.completeTrick()
+			cv, r = s.searchLead(target - gain)
+			s.unmakeTrick(c)
+			cv += gain
+			r |= rankWin
+		} else {
+			cv, r = s.tryFollow(target)
+			s.unplay(c)
+		}
+		if (cv >= target) == s.max[s.toMove&(MaxSeats-1)] {
+			s.forcedCut(c, led, hand, target)
+		}
+		return cv, r
+	}
+
+	// Step 3. The cutoff memory: the second and fourth hands following suit where
 	// followsFromMemory says so, and discards without trumps (discarding). Where it is not
 	// used, ks stays nil. (The class led and the mover's hand read once for both tests.)
 	var ks *killerSlot
 	var kc uint64
 	killer := cards.NoCard
-	led := s.classSet[s.trick[0]&63]
-	hand := s.hands[s.toMove&(MaxSeats-1)]
 	follows := false
 	if hand&led != 0 {
 		if follows = s.followsFromMemory(led); follows {
@@ -531,7 +562,7 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 		v = -1
 	}
 
-	// Step 3. The remembered card's run before the moves are generated (see tryMoves).
+	// Step 4. The remembered card's run before the moves are generated (see tryMoves).
 	// (pre: the run of the card tried first, empty when none was)
 	pre, preCV, preRel := cards.Set(0), 0, cards.Set(0)
 	if killer != cards.NoCard && hand.Has(killer) {
@@ -572,7 +603,7 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 		pre, preCV, preRel = cards.Bit(tryFirst), cv, r
 	}
 
-	// Step 4. The moves, best first (see tryMoves).
+	// Step 5. The moves, best first (see tryMoves).
 	p := &s.ply[s.depth]
 	s.genPartnership(p, killer, cards.NoCard)
 	// Small-card skipping (see tryMoves) keeps, instead of a card per class, the set of the cards
@@ -1111,6 +1142,36 @@ func (s *Solver) trickWinner(c cards.Card) int {
 		return s.seatOf(w)
 	}
 	return s.toMove
+}
+
+// forcedCut counts the cut of tryFollow's single legal card c and writes it to the node's cutoff
+// memory, as tryFollow's loop does with the cut of a move (led and hand as tryFollow read them).
+// (Not inlined: only the cuts pay for the memory's key.)
+func (s *Solver) forcedCut(c cards.Card, led, hand cards.Set, target int) {
+	s.stats.Cutoffs++
+	s.stats.FirstCut++
+	if diag {
+		s.diag.Cuts[s.depth]++
+	}
+	var k uint64
+	switch {
+	case hand&led != 0:
+		if !s.followsFromMemory(led) {
+			return
+		}
+		k = s.followKey(led)
+	case s.live&s.trumps == 0:
+		k = s.discardKey(target)
+	default:
+		return
+	}
+	ki, kc := killerHash(k)
+	ks := &s.killers[ki]
+	if ks.check() != kc {
+		*ks = makeKiller(kc, c, cards.NoCard)
+	} else if ks.card() != c {
+		*ks = makeKiller(kc, c, ks.card())
+	}
 }
 
 // followsFromMemory reports whether the seat to move, holding a card of led, the class led (its
