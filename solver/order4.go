@@ -303,26 +303,13 @@ func (x *pctx) relRank(c cards.Card) int32 {
 // scored by the rules of this file. killer counts for leads and discards (see discardKey), hint
 // for leads only.
 func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
-	var x pctx
-	x.s = s
-	x.trump = -1
-	if s.live&s.trumps != 0 {
-		x.trump = s.trumpClass
-	}
 	h := s.hands[s.toMove&(MaxSeats-1)] // (the mask spares the bounds check)
 	if s.played == 0 {
-		// A leader: every card is legal and the trick holds none. leads makes the moves and
-		// scores them class by class. (Where it makes only one, the scores are not needed, but
-		// that is 2 % of the leads on list10.)
-		x.tops = s.tricksTops()
-		x.leads(p, h, killer, hint)
+		s.genLead(p, h, killer, hint)
 		return
 	}
-	// (Partnership games have four classes: the mask spares the bounds checks.)
-	x.led = int(s.classOf[s.trick[0]&63]) & 3
-	legal := h & s.classes[x.led]
-	follows := legal != 0
-	if !follows {
+	legal := h & s.classSet[s.trick[0]&63]
+	if legal == 0 {
 		legal = h
 	}
 	if legal&(legal-1) == 0 {
@@ -332,14 +319,46 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 		p.moves[0] = move{card: cards.Card(lo(legal)), seq: legal, run: 0, sq: 1}
 		return
 	}
-	// The card winning the trick: the highest trump played, else the highest card of the class
-	// led. (Cards are below 64: the masks spare the bounds checks.)
-	t0 := s.trick[0] & 63
+	s.genFollow(p, h, legal, s.trickWin(), killer)
+}
+
+// genLead is genPartnership for the leader, who holds h: every card is legal and the trick holds
+// none. leads makes the moves and scores them class by class. (Where it makes only one, the scores
+// are not needed, but that is 2 % of the leads on list10.)
+func (s *Solver) genLead(p *ply, h cards.Set, killer, hint cards.Card) {
+	var x pctx
+	x.s = s
+	x.trump = -1
+	if s.live&s.trumps != 0 {
+		x.trump = s.trumpClass
+	}
+	x.tops = s.tricksTops()
+	x.leads(p, h, killer, hint)
+}
+
+// trickWin returns the card winning the current trick, which holds a card: the highest trump
+// played, else the highest card of the class led. (Cards are below 64: the masks spare the bounds
+// checks.)
+func (s *Solver) trickWin() cards.Card {
 	win := s.inTrick & s.trumps
 	if win == 0 {
-		win = s.inTrick & s.classSet[t0]
+		win = s.inTrick & s.classSet[s.trick[0]&63]
 	}
-	w := cards.Card(hi(win)) & 63 // (win holds the card led or a trump)
+	return cards.Card(hi(win)) & 63 // (win holds the card led or a trump)
+}
+
+// genFollow is genPartnership for a follower who holds h, of which legal, two cards or more, are
+// legal (the cards of the class led, or h when he has none), with w winning the trick (trickWin).
+func (s *Solver) genFollow(p *ply, h, legal cards.Set, w, killer cards.Card) {
+	var x pctx
+	x.s = s
+	x.trump = -1
+	if s.live&s.trumps != 0 {
+		x.trump = s.trumpClass
+	}
+	// (Partnership games have four classes: the mask spares the bounds checks.)
+	t0 := s.trick[0] & 63
+	x.led = int(s.classOf[t0]) & 3
 	x.r0, x.wr, x.wk = s.rank2[t0], s.rank2[w], s.classOf[w]
 	if w != t0 {
 		// The trick's cards are distinct: w is the second card unless the third.
@@ -350,7 +369,7 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 	}
 	// Cards that separate no runs: the mover's, the trick's but the winning card, the gone.
 	open := h | s.inTrick&^cards.Bit(w) | ^s.live
-	if !follows {
+	if legal&s.classes[x.led] == 0 {
 		// A void follower: voids makes the moves and scores them class by class (the scores
 		// not needed where it makes only one: 3 % of them on list10).
 		x.tops = s.tricksTops() // (the followers of the class led do without the tops)
@@ -447,21 +466,18 @@ func (s *Solver) discarding() bool {
 }
 
 // discardKey is the cutoff memory's key of a discard (bridge-solver's for a void follower in
-// notrump): the mover's hand, the seat winning the trick so far and the target. The leaders' key
-// (killerKey) names the winning card instead and no target; for discards that lost: on the
-// four-void hard_deals/deal.4 at notrump the winning card without the target searched 8 % more
-// nodes than no memory, the card with the target 2 % fewer, the seat with the target 6 % fewer
-// (the seat without it: no gain). With trumps left the memory lost in every form tried (ruffs and
-// discards, or discards only; with and without the target; first or a bonus of 20 to 40): 11 to
-// 117 % more nodes on the clubs table of deal.4.
-func (s *Solver) discardKey(target int) uint64 {
-	// The trick's winner: its highest card of the class led (no trump is left). (Cards are below
-	// 64 and seats below MaxSeats, four in partnership games: the masks spare the bounds checks
-	// and the division.)
-	t0 := s.trick[0] & 63
-	w := cards.Card(hi(s.inTrick&s.classSet[t0])) & 63 // (the card led is in the set)
+// notrump), w winning the trick: the mover's hand, the seat winning the trick so far and the
+// target. The leaders' key (killerKey) names the winning card instead and no target; for discards
+// that lost: on the four-void hard_deals/deal.4 at notrump the winning card without the target
+// searched 8 % more nodes than no memory, the card with the target 2 % fewer, the seat with the
+// target 6 % fewer (the seat without it: no gain). With trumps left the memory lost in every form
+// tried (ruffs and discards, or discards only; with and without the target; first or a bonus of
+// 20 to 40): 11 to 117 % more nodes on the clubs table of deal.4.
+func (s *Solver) discardKey(w cards.Card, target int) uint64 {
+	// The trick's winner: the seat of w, the trick's winning card (trickWin). (Seats are below
+	// MaxSeats, four in partnership games: the masks spare the bounds checks and the division.)
 	at := 0
-	if w != t0 {
+	if w != s.trick[0]&63 {
 		// The trick's cards are distinct: w is the second card unless the third.
 		at = 1
 		if s.played > 2 && w == s.trick[2]&63 {

@@ -420,7 +420,7 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 	} else {
 		s.setTops(&p.tops)
 	}
-	s.genPartnership(p, killer, s.decodeBest(hint))
+	s.genLead(p, s.hands[s.toMove&(MaxSeats-1)], killer, s.decodeBest(hint))
 	if !s.noTable && !s.noLeadProbe && s.hands[s.leader].Count() >= probeTricks {
 		s.probeLeads(p, target)
 	}
@@ -536,18 +536,20 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 	// Step 3. The cutoff memory: the second and fourth hands following suit where
 	// followsFromMemory says so, and discards without trumps (discarding). Where it is not
 	// used, ks stays nil. (The class led and the mover's hand read once for both tests.)
+	// (w: the card winning the trick, for the memory's keys and the moves)
 	var ks *killerSlot
 	var kc uint64
 	killer := cards.NoCard
 	follows := false
+	w := s.trickWin()
 	if hand&led != 0 {
-		if follows = s.followsFromMemory(led); follows {
+		if follows = s.followsFromMemory(w); follows {
 			var ki int
-			ki, kc = killerHash(s.followKey(led))
+			ki, kc = killerHash(s.followKey(led, w))
 			ks = &s.killers[ki]
 		}
 	} else if s.live&s.trumps == 0 {
-		ki, c := killerHash(s.discardKey(target))
+		ki, c := killerHash(s.discardKey(w, target))
 		ks, kc = &s.killers[ki], c
 	}
 	if invariants && !follows && (hand&led == 0 && s.live&s.trumps == 0) != s.discarding() {
@@ -605,7 +607,7 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 
 	// Step 5. The moves, best first (see tryMoves).
 	p := &s.ply[s.depth]
-	s.genPartnership(p, killer, cards.NoCard)
+	s.genFollow(p, hand, legal, w, killer)
 	// Small-card skipping (see tryMoves) keeps, instead of a card per class, the set of the cards
 	// below it: a move is skipped when its run lies within the set.
 	var skip, rel cards.Set
@@ -1154,14 +1156,14 @@ func (s *Solver) forcedCut(c cards.Card, led, hand cards.Set, target int) {
 		s.diag.Cuts[s.depth]++
 	}
 	var k uint64
-	switch {
+	switch w := s.trickWin(); {
 	case hand&led != 0:
-		if !s.followsFromMemory(led) {
+		if !s.followsFromMemory(w) {
 			return
 		}
-		k = s.followKey(led)
+		k = s.followKey(led, w)
 	case s.live&s.trumps == 0:
-		k = s.discardKey(target)
+		k = s.discardKey(w, target)
 	default:
 		return
 	}
@@ -1174,26 +1176,23 @@ func (s *Solver) forcedCut(c cards.Card, led, hand cards.Set, target int) {
 	}
 }
 
-// followsFromMemory reports whether the seat to move, holding a card of led, the class led (its
-// caller tests that), follows suit with its cutoff memory (killerKey: the cards of the class led
-// still out, the card winning the trick, the seat and the trick's length) tried before the rules of
-// order4.go, as bridge-solver does for every follower: the second hand while trumps are left, and
-// the fourth hand when its partner wins the trick (the rules play its lowest card; which one to
-// keep can matter, as a trump on the four-void deals). Measured against the rules alone
-// (docs/PERFORMANCE.md): the second hand, fewer nodes on ordinary deals, deals with four voids and
-// deals without touching cards; the fourth hand behind its partner's winner, thomas1's trump
-// strains 2.7x fewer and NodeSuite 1 % fewer; the third hand, any fourth hand, or the second in
-// notrump won on some sets and lost on others. (Small enough to be inlined in tryFollow.)
-func (s *Solver) followsFromMemory(led cards.Set) bool {
+// followsFromMemory reports whether the seat to move, holding a card of the class led (its caller
+// tests that), with w winning the trick (trickWin), follows suit with its cutoff memory
+// (killerKey: the cards of the class led still out, the card winning the trick, the seat and the
+// trick's length) tried before the rules of order4.go, as bridge-solver does for every follower:
+// the second hand while trumps are left, and the fourth hand when its partner wins the trick (the
+// rules play its lowest card; which one to keep can matter, as a trump on the four-void deals).
+// Measured against the rules alone (docs/PERFORMANCE.md): the second hand, fewer nodes on
+// ordinary deals, deals with four voids and deals without touching cards; the fourth hand behind
+// its partner's winner, thomas1's trump strains 2.7x fewer and NodeSuite 1 % fewer; the third
+// hand, any fourth hand, or the second in notrump won on some sets and lost on others. (Small
+// enough to be inlined in tryFollow.)
+func (s *Solver) followsFromMemory(w cards.Card) bool {
 	switch s.played {
 	case 1:
 		return s.live&s.trumps != 0
 	case 3:
-		win := s.inTrick & s.trumps
-		if win == 0 {
-			win = s.inTrick & led
-		}
-		return win.Highest() == s.trick[1]&63
+		return w == s.trick[1]&63
 	}
 	return false
 }
