@@ -605,7 +605,57 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 		pre, preCV, preRel = cards.Bit(tryFirst), cv, r
 	}
 
-	// Step 5. The moves, best first (see tryMoves).
+	// Step 5. A follower of the class led whose cards are one run (a sixth of the followers'
+	// nodes on list10) has the one move genFollow would make: the run's card, played at once as
+	// the loop below would play it (or the run's result when the remembered card was tried). The
+	// runs end at the cards that are not genFollow's open ones; the run's card is its highest when
+	// it may take the trick (above w, which a trump won otherwise), else its lowest.
+	if legal&led != 0 {
+		if open := hand | s.inTrick&^cards.Bit(w) | ^s.live; runSeps(legal, led&open) == 0 {
+			cv, r := preCV, preRel
+			if pre == 0 {
+				c := cards.Card(lo(legal))
+				if led.Has(w) && legal&-legal > cards.Bit(w) {
+					c = cards.Card(hi(legal))
+				}
+				if diag {
+					s.diag.Kids[s.depth]++
+				}
+				s.stats.Nodes++
+				if s.play(c) {
+					gain, rankWin := s.completeTrick()
+					cv, r = s.searchLead(target - gain)
+					s.unmakeTrick(c)
+					cv += gain
+					r |= rankWin
+				} else {
+					cv, r = s.tryFollow(target)
+					s.unplay(c)
+				}
+				if (cv >= target) == isMax {
+					if ks != nil {
+						if ks.check() != kc {
+							*ks = makeKiller(kc, c, cards.NoCard)
+						} else if ks.card() != c {
+							*ks = makeKiller(kc, c, ks.card())
+						}
+					}
+					s.stats.Cutoffs++
+					s.stats.FirstCut++
+					if diag {
+						s.diag.Cuts[s.depth]++
+					}
+					return cv, r
+				}
+			}
+			if r&legal != 0 {
+				r |= cards.Bit(legal.Lowest())
+			}
+			return cv, r
+		}
+	}
+
+	// Step 6. The moves, best first (see tryMoves).
 	p := &s.ply[s.depth]
 	s.genFollow(p, hand, legal, w, killer)
 	// Small-card skipping (see tryMoves) keeps, instead of a card per class, the set of the cards
