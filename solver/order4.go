@@ -962,7 +962,7 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 			continue
 		}
 		sep := runSeps(y, cl&open)
-		x.voidClassOf(&v, k)
+		x.voidClassOf(&v, k, y)
 		if k == x.trump {
 			for ; y != 0; n++ {
 				var run cards.Set
@@ -1038,11 +1038,16 @@ func (x *pctx) discardBase(v *voidClass) int {
 	}
 }
 
-// voidClassOf fills in the parts of v of class k, which the mover holds.
-func (x *pctx) voidClassOf(v *voidClass, k int) {
-	v.k, v.cnt = k, int32(x.hold(v.me, k).Count())
-	v.kx = v.cnt == 2 && int(x.tops.holder[k][1]) == v.me
-	v.ace = v.cnt == 1 && int(x.tops.holder[k][0]) == v.me
+// voidClassOf fills in the parts of v of class k, of which the mover holds y (not empty).
+func (x *pctx) voidClassOf(v *voidClass, k int, y cards.Set) {
+	v.k, v.cnt = k, int32(y.Count())
+	v.kx, v.ace = false, false
+	switch v.cnt {
+	case 1:
+		v.ace = int(x.tops.holder[k][0]) == v.me
+	case 2:
+		v.kx = int(x.tops.holder[k][1]) == v.me
+	}
 }
 
 // voidPart returns what the scores of the cards of v's class, not the trumps, share: each card

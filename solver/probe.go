@@ -367,7 +367,7 @@ func (x *pctx) voidCard(h, open cards.Set, w cards.Card) cards.Card {
 		if k == s.trumpClass {
 			lim = tlim
 		}
-		x.voidClassOf(&v, k)
+		x.voidClassOf(&v, k, y)
 		t := cl & open
 		sum, _ := bits.Add64(uint64(t), uint64(y), 0)
 		sep := cards.Set(sum) &^ t
