@@ -506,9 +506,9 @@ func (s *Solver) tricksTops() *trickTops {
 //
 // Step 1 computes what the scores of the node share, step 2 what those of a class share, step 3
 // scores each lead. (One function, so that the shared parts stay in locals. The numbers of cards
-// are read from the sets where only 0, 1 or more matters: each count costs a call on processors
-// without POPCNT, around which the compiler would spill every value it holds. The seats are
-// relative to the leader, so that the tests compare with constants.)
+// are read from the sets where only 0, 1 or more matters: each count is a test of the processor's
+// POPCNT besides the count. The seats are relative to the leader, so that the tests compare with
+// constants.)
 func (x *pctx) leads(p *ply, h cards.Set, killer, hint cards.Card) {
 	// Step 1. The node (leadNode).
 	s := x.s
@@ -523,7 +523,6 @@ func (x *pctx) leads(p *ply, h cards.Set, killer, hint cards.Card) {
 	ln.killer, ln.hint = cards.Bit(killer), cards.Bit(hint) // empty for NoCard
 	// (Every hand holds as many cards at a trick's start: the tricks left.)
 	ln.tricks = s.tricks
-	ln.lensL, ln.lensR = s.seatLens((me+1)&3), s.seatLens((me+3)&3)
 	if x.trump < 0 {
 		ln.voidEach = s.voidEach(&ln.hand)
 	}
@@ -548,7 +547,7 @@ func (x *pctx) leads(p *ply, h cards.Set, killer, hint cards.Card) {
 		pd23 := r1 == relPd && r2 == relPd
 		mix23 := hP&(hP-1) != 0 && (r1 == relMe && r2 == relPd || r1 == relPd && r2 == relMe)
 		// The opponents' choices: their cards of the class, a whole hand and one more when void.
-		opp := int32(ln.lensL>>(4*k)&15 + ln.lensR>>(4*k)&15) // their cards of the class
+		opp := int32((hL | hR).Count()) // their cards of the class
 		width := opp
 		if hL == 0 {
 			width += ln.tricks
@@ -790,17 +789,6 @@ func (x *pctx) leads(p *ply, h cards.Set, killer, hint cards.Card) {
 	p.n = n
 }
 
-// seatLens returns the numbers of cards of seat's hand in classes 0 to 3, 4 bits each, at a
-// trick's start, read from the table key's lengths (s.lens, which leaves out the last seat's last
-// class: it is the tricks left less the others). Partnership games have four seats and classes.
-func (s *Solver) seatLens(seat int) uint64 {
-	l := s.lens >> (16 * uint(seat&3)) & 0xffff
-	if seat&3 == 3 {
-		l |= (uint64(s.tricks) - l&15 - l>>4&15 - l>>8&15) << 12
-	}
-	return l
-}
-
 // Seats relative to the leader, as leadNode holds them.
 const (
 	relMe = iota
@@ -821,15 +809,14 @@ var relSeats = [4][8]uint8{
 
 // leadNode is what the scores of the leads of one node share: the hands and trumps of the seats
 // from the leader on, the seats relative to the leader, the killer and the hint as sets, the
-// leader's tricks, the opponents' numbers of cards per class. (A struct that leads reads through
-// a pointer: held in locals, these spilled and cost 0.4 % more instructions.)
+// leader's tricks. (A struct that leads reads through a pointer: held in locals, these spilled
+// and cost 0.4 % more instructions.)
 type leadNode struct {
 	hand, trumps [4]cards.Set // by seat relative to the leader (rel*); trumps empty without
 	rel          *[8]uint8    // relSeats of the leader
 	killer, hint cards.Set
 	tricks       int32
-	lensL, lensR uint64 // the opponents' numbers of cards per class (seatLens)
-	voidEach     bool   // without trumps: each class the leader holds has a seat void in it
+	voidEach     bool // without trumps: each class the leader holds has a seat void in it
 }
 
 // voidEach reports whether each class that the first of the hands holds has a hand void in it.
