@@ -22,13 +22,17 @@ type trickTops struct {
 	holder [cards.MaxClasses][3]int8 // seats, -1 where the class has fewer cards
 }
 
+// partnerClasses is the number of classes of partnership games (Solver.partnership): the loops
+// over them run to a constant, without the bounds checks of a count read from the solver.
+const partnerClasses = 4
+
 // setTops fills t for the current position, whose trick has not started yet or has just started.
 func (s *Solver) setTops(t *trickTops) {
 	if s.played == 0 {
 		s.leadTops(t)
 		return
 	}
-	for k := 0; k < s.nc; k++ {
+	for k := range partnerClasses {
 		cl := s.live & s.classes[k]
 		t.holder[k] = [3]int8{-1, -1, -1}
 		for i := 0; i < 3 && cl != 0; i++ {
@@ -44,7 +48,7 @@ func (s *Solver) setTops(t *trickTops) {
 // 64: the masks spare the shifts their handling of larger counts.)
 func (s *Solver) leadTops(t *trickTops) {
 	l1, l2 := uint64(s.hands[1]|s.hands[3]), uint64(s.hands[2]|s.hands[3])
-	for k := 0; k < s.nc; k++ {
+	for k := range partnerClasses {
 		cl := s.live & s.classes[k]
 		h := [3]int8{-1, -1, -1}
 		for i := 0; i < 3 && cl != 0; i++ {
@@ -60,7 +64,7 @@ func (s *Solver) leadTops(t *trickTops) {
 // ply p: each class's part lists the owners of its live cards from the highest down.
 func (s *Solver) patternTops(p *ply) {
 	t := &p.tops
-	for k := 0; k < s.nc; k++ {
+	for k := range partnerClasses {
 		n := p.patN[k]
 		// The highest card's owner in bits 62-63, the classes above it in its word shifted out.
 		// (patTop is 1 to 32: the mask spares the handling of shifts by 64 and more.)
@@ -528,7 +532,7 @@ func (x *pctx) leads(p *ply, h cards.Set, killer, hint cards.Card) {
 	}
 	n := 0
 	open := h | ^s.live // cards that separate no runs: the leader's and the gone
-	for k := 0; k < s.nc; k++ {
+	for k := range partnerClasses {
 		cl := s.classes[k]
 		y := h & cl
 		if y == 0 {
@@ -821,7 +825,7 @@ type leadNode struct {
 
 // voidEach reports whether each class that the first of the hands holds has a hand void in it.
 func (s *Solver) voidEach(hand *[4]cards.Set) bool {
-	for k := 0; k < s.nc; k++ {
+	for k := range partnerClasses {
 		cl := s.classes[k]
 		if hand[0]&cl != 0 && hand[1]&cl != 0 && hand[2]&cl != 0 && hand[3]&cl != 0 {
 			return false
@@ -942,7 +946,7 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 	}
 	ks := cards.Bit(killer) // empty for NoCard
 	n := 0
-	for k := 0; k < s.nc; k++ {
+	for k := range partnerClasses {
 		cl := s.classes[k]
 		y := h & cl
 		if y == 0 {
