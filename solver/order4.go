@@ -684,9 +684,9 @@ func (x *pctx) leads(p *ply, h cards.Set, killer, hint cards.Card) {
 				case two && isSecond:
 					w += pw[pwLoseSeqSec]
 				case !two && (hL == 0 || hR == 0 || hP == 0):
-					w += pw[pwLoseOther] + x.rank(c)
+					w += pw[pwLoseOther] + s.rank2[c&63]
 				default:
-					w += pw[pwLoseOther] - x.rank(c)
+					w += pw[pwLoseOther] - s.rank2[c&63]
 				}
 				if run&ln.killer != 0 {
 					w += pw[pwLoseKillerT]

@@ -421,7 +421,7 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 		s.setTops(&p.tops)
 	}
 	s.genLead(p, s.hands[s.toMove&(MaxSeats-1)], killer, s.decodeBest(hint))
-	if !s.noTable && !s.noLeadProbe && s.hands[s.leader].Count() >= probeTricks {
+	if !s.noTable && !s.noLeadProbe && s.tricks >= probeTricks { // (the leader holds s.tricks cards)
 		s.probeLeads(p, target)
 	}
 	isMax := s.max[s.toMove&(MaxSeats-1)]
