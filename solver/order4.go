@@ -548,8 +548,9 @@ func (x *pctx) leads(p *ply, h cards.Set, killer, hint cards.Card) {
 		// (The top card's holder holds a card of the class: one card is no more than one.)
 		ruffSingle := r0 == relLHO && hL&(hL-1) == 0 || r0 == relRHO && hR&(hR-1) == 0
 		pdAbove := hP > hL|hR
-		pd23 := r1 == relPd && r2 == relPd
-		mix23 := hP&(hP-1) != 0 && (r1 == relMe && r2 == relPd || r1 == relPd && r2 == relMe)
+		// (Whether the partner holds the second and third cards (pd23), or one of them and the
+		// leader the other with the partner guarded (mix23), is tested where the losing leads'
+		// part is made.)
 		// The opponents' choices: their cards of the class, a whole hand and one more when void.
 		opp := int32((hL | hR).Count()) // their cards of the class
 		width := opp
@@ -610,9 +611,9 @@ func (x *pctx) leads(p *ply, h cards.Set, killer, hint cards.Card) {
 				}
 			}
 			lose := base
-			if pd23 {
+			if r1 == relPd && r2 == relPd { // pd23
 				lose += pw[pwLosePd23T]
-			} else if mix23 {
+			} else if hP&(hP-1) != 0 && (r1 == relMe && r2 == relPd || r1 == relPd && r2 == relMe) { // mix23
 				lose += pw[pwLoseMix23T]
 			}
 			// Step 3 with trumps.
@@ -739,9 +740,9 @@ func (x *pctx) leads(p *ply, h cards.Set, killer, hint cards.Card) {
 		} else if r0 == relLHO && r1 == relPd && hP&(hP-1) != 0 {
 			lose += pw[pwNTLoseLhoFin] // (he holds the second card: not one is two or more)
 		}
-		if pd23 {
+		if r1 == relPd && r2 == relPd { // pd23
 			lose += pw[pwNTLosePd23]
-		} else if mix23 {
+		} else if hP&(hP-1) != 0 && (r1 == relMe && r2 == relPd || r1 == relPd && r2 == relMe) { // mix23
 			lose += pw[pwNTLoseMix23]
 		}
 		// Step 3 without trumps.
