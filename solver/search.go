@@ -535,8 +535,8 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 
 	// Step 3. The cutoff memory: the second and fourth hands following suit where
 	// followsFromMemory says so, and discards without trumps (discarding). Where it is not
-	// used, ks stays nil. (The class led and the mover's hand read once for both tests.)
-	// (w: the card winning the trick, for the memory's keys and the moves)
+	// used, ks stays nil. (The class led and the mover's hand, read in step 2, serve both tests;
+	// w, the card winning the trick, serves the memory's keys and the moves.)
 	var ks *killerSlot
 	var kc uint64
 	killer := cards.NoCard
@@ -605,7 +605,7 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 		pre, preCV, preRel = cards.Bit(tryFirst), cv, r
 	}
 
-	// Step 5. A follower of the class led whose cards are one run (a sixth of the followers'
+	// Step 5. A follower of the class led whose cards are one run (a seventh of the followers'
 	// nodes on list10) has the one move genFollow would make: the run's card, played at once as
 	// the loop below would play it (or the run's result when the remembered card was tried). The
 	// runs end at the cards that are not genFollow's open ones; the run's card is its highest when
