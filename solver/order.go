@@ -233,14 +233,10 @@ func (s *Solver) leadKey() uint64 {
 }
 
 // followKey is killerKey of a follower in a partnership game who holds cards of led, the class
-// led (tryFollow's followers from memory): inlined, and without the tests that choose the other
-// keys.
-func (s *Solver) followKey(led cards.Set) uint64 {
-	win := s.inTrick & s.trumps
-	if win == 0 {
-		win = s.inTrick & led
-	}
-	k := uint64(s.toMove+1)<<58 ^ uint64(win.Highest()+1)<<50 ^ uint64(s.played)<<56
+// led, with w winning the trick (trickWin; tryFollow's followers from memory): inlined, and
+// without the tests that choose the other keys.
+func (s *Solver) followKey(led cards.Set, w cards.Card) uint64 {
+	k := uint64(s.toMove+1)<<58 ^ uint64(w+1)<<50 ^ uint64(s.played)<<56
 	k ^= uint64(s.live&led) ^ 1<<63
 	if invariants && k != s.killerKey() {
 		panic("followKey differs from killerKey")

@@ -22,13 +22,17 @@ type trickTops struct {
 	holder [cards.MaxClasses][3]int8 // seats, -1 where the class has fewer cards
 }
 
+// partnerClasses is the number of classes of partnership games (Solver.partnership): the loops
+// over them run to a constant, without the bounds checks of a count read from the solver.
+const partnerClasses = 4
+
 // setTops fills t for the current position, whose trick has not started yet or has just started.
 func (s *Solver) setTops(t *trickTops) {
 	if s.played == 0 {
 		s.leadTops(t)
 		return
 	}
-	for k := 0; k < s.nc; k++ {
+	for k := range partnerClasses {
 		cl := s.live & s.classes[k]
 		t.holder[k] = [3]int8{-1, -1, -1}
 		for i := 0; i < 3 && cl != 0; i++ {
@@ -44,7 +48,7 @@ func (s *Solver) setTops(t *trickTops) {
 // 64: the masks spare the shifts their handling of larger counts.)
 func (s *Solver) leadTops(t *trickTops) {
 	l1, l2 := uint64(s.hands[1]|s.hands[3]), uint64(s.hands[2]|s.hands[3])
-	for k := 0; k < s.nc; k++ {
+	for k := range partnerClasses {
 		cl := s.live & s.classes[k]
 		h := [3]int8{-1, -1, -1}
 		for i := 0; i < 3 && cl != 0; i++ {
@@ -60,7 +64,7 @@ func (s *Solver) leadTops(t *trickTops) {
 // ply p: each class's part lists the owners of its live cards from the highest down.
 func (s *Solver) patternTops(p *ply) {
 	t := &p.tops
-	for k := 0; k < s.nc; k++ {
+	for k := range partnerClasses {
 		n := p.patN[k]
 		// The highest card's owner in bits 62-63, the classes above it in its word shifted out.
 		// (patTop is 1 to 32: the mask spares the handling of shifts by 64 and more.)
@@ -303,43 +307,62 @@ func (x *pctx) relRank(c cards.Card) int32 {
 // scored by the rules of this file. killer counts for leads and discards (see discardKey), hint
 // for leads only.
 func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
+	h := s.hands[s.toMove&(MaxSeats-1)] // (the mask spares the bounds check)
+	if s.played == 0 {
+		s.genLead(p, h, killer, hint)
+		return
+	}
+	legal := h & s.classSet[s.trick[0]&63]
+	if legal == 0 {
+		legal = h
+	}
+	if legal&(legal-1) == 0 {
+		// A single legal card: the move the generation below would make, without the trick's
+		// analysis or scores. (tryFollow plays such a card without the moves.)
+		p.n = 1
+		p.moves[0] = move{card: cards.Card(lo(legal)), seq: legal, run: 0, sq: 1}
+		return
+	}
+	s.genFollow(p, h, legal, s.trickWin(), killer)
+}
+
+// genLead is genPartnership for the leader, who holds h: every card is legal and the trick holds
+// none. leads makes the moves and scores them class by class. (Where it makes only one, the scores
+// are not needed, but that is 2 % of the leads on list10.)
+func (s *Solver) genLead(p *ply, h cards.Set, killer, hint cards.Card) {
 	var x pctx
 	x.s = s
 	x.trump = -1
 	if s.live&s.trumps != 0 {
 		x.trump = s.trumpClass
 	}
-	h := s.hands[s.toMove&(MaxSeats-1)] // (the mask spares the bounds check)
-	if s.played == 0 {
-		// A leader: every card is legal and the trick holds none. leads makes the moves and
-		// scores them class by class. (Where it makes only one, the scores are not needed, but
-		// that is 2 % of the leads on list10.)
-		x.tops = s.tricksTops()
-		x.leads(p, h, killer, hint)
-		return
-	}
-	// (Partnership games have four classes: the mask spares the bounds checks.)
-	x.led = int(s.classOf[s.trick[0]&63]) & 3
-	legal := h & s.classes[x.led]
-	follows := legal != 0
-	if !follows {
-		legal = h
-	}
-	if legal&(legal-1) == 0 {
-		// A single legal card (23 % of the followers' nodes on list10): the move the generation
-		// below would make, without the trick's analysis or scores.
-		p.n = 1
-		p.moves[0] = move{card: cards.Card(lo(legal)), seq: legal, run: 0, sq: 1}
-		return
-	}
-	// The card winning the trick: the highest trump played, else the highest card of the class
-	// led. (Cards are below 64: the masks spare the bounds checks.)
-	t0 := s.trick[0] & 63
+	x.tops = s.tricksTops()
+	x.leads(p, h, killer, hint)
+}
+
+// trickWin returns the card winning the current trick, which holds a card: the highest trump
+// played, else the highest card of the class led. (Cards are below 64: the masks spare the bounds
+// checks.)
+func (s *Solver) trickWin() cards.Card {
 	win := s.inTrick & s.trumps
 	if win == 0 {
-		win = s.inTrick & s.classSet[t0]
+		win = s.inTrick & s.classSet[s.trick[0]&63]
 	}
-	w := cards.Card(hi(win)) & 63 // (win holds the card led or a trump)
+	return cards.Card(hi(win)) & 63 // (win holds the card led or a trump)
+}
+
+// genFollow is genPartnership for a follower who holds h, of which legal, two cards or more, are
+// legal (the cards of the class led, or h when he has none), with w winning the trick (trickWin).
+func (s *Solver) genFollow(p *ply, h, legal cards.Set, w, killer cards.Card) {
+	var x pctx
+	x.s = s
+	x.trump = -1
+	if s.live&s.trumps != 0 {
+		x.trump = s.trumpClass
+	}
+	// (Partnership games have four classes: the mask spares the bounds checks.)
+	t0 := s.trick[0] & 63
+	x.led = int(s.classOf[t0]) & 3
 	x.r0, x.wr, x.wk = s.rank2[t0], s.rank2[w], s.classOf[w]
 	if w != t0 {
 		// The trick's cards are distinct: w is the second card unless the third.
@@ -350,7 +373,7 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 	}
 	// Cards that separate no runs: the mover's, the trick's but the winning card, the gone.
 	open := h | s.inTrick&^cards.Bit(w) | ^s.live
-	if !follows {
+	if legal&s.classes[x.led] == 0 {
 		// A void follower: voids makes the moves and scores them class by class (the scores
 		// not needed where it makes only one: 3 % of them on list10).
 		x.tops = s.tricksTops() // (the followers of the class led do without the tops)
@@ -447,21 +470,18 @@ func (s *Solver) discarding() bool {
 }
 
 // discardKey is the cutoff memory's key of a discard (bridge-solver's for a void follower in
-// notrump): the mover's hand, the seat winning the trick so far and the target. The leaders' key
-// (killerKey) names the winning card instead and no target; for discards that lost: on the
-// four-void hard_deals/deal.4 at notrump the winning card without the target searched 8 % more
-// nodes than no memory, the card with the target 2 % fewer, the seat with the target 6 % fewer
-// (the seat without it: no gain). With trumps left the memory lost in every form tried (ruffs and
-// discards, or discards only; with and without the target; first or a bonus of 20 to 40): 11 to
-// 117 % more nodes on the clubs table of deal.4.
-func (s *Solver) discardKey(target int) uint64 {
-	// The trick's winner: its highest card of the class led (no trump is left). (Cards are below
-	// 64 and seats below MaxSeats, four in partnership games: the masks spare the bounds checks
-	// and the division.)
-	t0 := s.trick[0] & 63
-	w := cards.Card(hi(s.inTrick&s.classSet[t0])) & 63 // (the card led is in the set)
+// notrump), w winning the trick: the mover's hand, the seat winning the trick so far and the
+// target. The leaders' key (killerKey) names the winning card instead and no target; for discards
+// that lost: on the four-void hard_deals/deal.4 at notrump the winning card without the target
+// searched 8 % more nodes than no memory, the card with the target 2 % fewer, the seat with the
+// target 6 % fewer (the seat without it: no gain). With trumps left the memory lost in every form
+// tried (ruffs and discards, or discards only; with and without the target; first or a bonus of
+// 20 to 40): 11 to 117 % more nodes on the clubs table of deal.4.
+func (s *Solver) discardKey(w cards.Card, target int) uint64 {
+	// The trick's winner: the seat of w, the trick's winning card (trickWin). (Seats are below
+	// MaxSeats, four in partnership games: the masks spare the bounds checks and the division.)
 	at := 0
-	if w != t0 {
+	if w != s.trick[0]&63 {
 		// The trick's cards are distinct: w is the second card unless the third.
 		at = 1
 		if s.played > 2 && w == s.trick[2]&63 {
@@ -490,9 +510,9 @@ func (s *Solver) tricksTops() *trickTops {
 //
 // Step 1 computes what the scores of the node share, step 2 what those of a class share, step 3
 // scores each lead. (One function, so that the shared parts stay in locals. The numbers of cards
-// are read from the sets where only 0, 1 or more matters: each count costs a call on processors
-// without POPCNT, around which the compiler would spill every value it holds. The seats are
-// relative to the leader, so that the tests compare with constants.)
+// are read from the sets where only 0, 1 or more matters: each count is a test of the processor's
+// POPCNT besides the count. The seats are relative to the leader, so that the tests compare with
+// constants.)
 func (x *pctx) leads(p *ply, h cards.Set, killer, hint cards.Card) {
 	// Step 1. The node (leadNode).
 	s := x.s
@@ -507,13 +527,12 @@ func (x *pctx) leads(p *ply, h cards.Set, killer, hint cards.Card) {
 	ln.killer, ln.hint = cards.Bit(killer), cards.Bit(hint) // empty for NoCard
 	// (Every hand holds as many cards at a trick's start: the tricks left.)
 	ln.tricks = s.tricks
-	ln.lensL, ln.lensR = s.seatLens((me+1)&3), s.seatLens((me+3)&3)
 	if x.trump < 0 {
 		ln.voidEach = s.voidEach(&ln.hand)
 	}
 	n := 0
 	open := h | ^s.live // cards that separate no runs: the leader's and the gone
-	for k := 0; k < s.nc; k++ {
+	for k := range partnerClasses {
 		cl := s.classes[k]
 		y := h & cl
 		if y == 0 {
@@ -529,10 +548,11 @@ func (x *pctx) leads(p *ply, h cards.Set, killer, hint cards.Card) {
 		// (The top card's holder holds a card of the class: one card is no more than one.)
 		ruffSingle := r0 == relLHO && hL&(hL-1) == 0 || r0 == relRHO && hR&(hR-1) == 0
 		pdAbove := hP > hL|hR
-		pd23 := r1 == relPd && r2 == relPd
-		mix23 := hP&(hP-1) != 0 && (r1 == relMe && r2 == relPd || r1 == relPd && r2 == relMe)
+		// (Whether the partner holds the second and third cards (pd23), or one of them and the
+		// leader the other with the partner guarded (mix23), is tested where the losing leads'
+		// part is made.)
 		// The opponents' choices: their cards of the class, a whole hand and one more when void.
-		opp := int32(ln.lensL>>(4*k)&15 + ln.lensR>>(4*k)&15) // their cards of the class
+		opp := int32((hL | hR).Count()) // their cards of the class
 		width := opp
 		if hL == 0 {
 			width += ln.tricks
@@ -591,9 +611,9 @@ func (x *pctx) leads(p *ply, h cards.Set, killer, hint cards.Card) {
 				}
 			}
 			lose := base
-			if pd23 {
+			if r1 == relPd && r2 == relPd { // pd23
 				lose += pw[pwLosePd23T]
-			} else if mix23 {
+			} else if hP&(hP-1) != 0 && (r1 == relMe && r2 == relPd || r1 == relPd && r2 == relMe) { // mix23
 				lose += pw[pwLoseMix23T]
 			}
 			// Step 3 with trumps.
@@ -665,9 +685,9 @@ func (x *pctx) leads(p *ply, h cards.Set, killer, hint cards.Card) {
 				case two && isSecond:
 					w += pw[pwLoseSeqSec]
 				case !two && (hL == 0 || hR == 0 || hP == 0):
-					w += pw[pwLoseOther] + x.rank(c)
+					w += pw[pwLoseOther] + s.rank2[c&63]
 				default:
-					w += pw[pwLoseOther] - x.rank(c)
+					w += pw[pwLoseOther] - s.rank2[c&63]
 				}
 				if run&ln.killer != 0 {
 					w += pw[pwLoseKillerT]
@@ -720,9 +740,9 @@ func (x *pctx) leads(p *ply, h cards.Set, killer, hint cards.Card) {
 		} else if r0 == relLHO && r1 == relPd && hP&(hP-1) != 0 {
 			lose += pw[pwNTLoseLhoFin] // (he holds the second card: not one is two or more)
 		}
-		if pd23 {
+		if r1 == relPd && r2 == relPd { // pd23
 			lose += pw[pwNTLosePd23]
-		} else if mix23 {
+		} else if hP&(hP-1) != 0 && (r1 == relMe && r2 == relPd || r1 == relPd && r2 == relMe) { // mix23
 			lose += pw[pwNTLoseMix23]
 		}
 		// Step 3 without trumps.
@@ -774,17 +794,6 @@ func (x *pctx) leads(p *ply, h cards.Set, killer, hint cards.Card) {
 	p.n = n
 }
 
-// seatLens returns the numbers of cards of seat's hand in classes 0 to 3, 4 bits each, at a
-// trick's start, read from the table key's lengths (s.lens, which leaves out the last seat's last
-// class: it is the tricks left less the others). Partnership games have four seats and classes.
-func (s *Solver) seatLens(seat int) uint64 {
-	l := s.lens >> (16 * uint(seat&3)) & 0xffff
-	if seat&3 == 3 {
-		l |= (uint64(s.tricks) - l&15 - l>>4&15 - l>>8&15) << 12
-	}
-	return l
-}
-
 // Seats relative to the leader, as leadNode holds them.
 const (
 	relMe = iota
@@ -805,20 +814,19 @@ var relSeats = [4][8]uint8{
 
 // leadNode is what the scores of the leads of one node share: the hands and trumps of the seats
 // from the leader on, the seats relative to the leader, the killer and the hint as sets, the
-// leader's tricks, the opponents' numbers of cards per class. (A struct that leads reads through
-// a pointer: held in locals, these spilled and cost 0.4 % more instructions.)
+// leader's tricks. (A struct that leads reads through a pointer: held in locals, these spilled
+// and cost 0.4 % more instructions.)
 type leadNode struct {
 	hand, trumps [4]cards.Set // by seat relative to the leader (rel*); trumps empty without
 	rel          *[8]uint8    // relSeats of the leader
 	killer, hint cards.Set
 	tricks       int32
-	lensL, lensR uint64 // the opponents' numbers of cards per class (seatLens)
-	voidEach     bool   // without trumps: each class the leader holds has a seat void in it
+	voidEach     bool // without trumps: each class the leader holds has a seat void in it
 }
 
 // voidEach reports whether each class that the first of the hands holds has a hand void in it.
 func (s *Solver) voidEach(hand *[4]cards.Set) bool {
-	for k := 0; k < s.nc; k++ {
+	for k := range partnerClasses {
 		cl := s.classes[k]
 		if hand[0]&cl != 0 && hand[1]&cl != 0 && hand[2]&cl != 0 && hand[3]&cl != 0 {
 			return false
@@ -939,14 +947,14 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 	}
 	ks := cards.Bit(killer) // empty for NoCard
 	n := 0
-	for k := 0; k < s.nc; k++ {
+	for k := range partnerClasses {
 		cl := s.classes[k]
 		y := h & cl
 		if y == 0 {
 			continue
 		}
 		sep := runSeps(y, cl&open)
-		x.voidClassOf(&v, k)
+		x.voidClassOf(&v, k, y)
 		if k == x.trump {
 			for ; y != 0; n++ {
 				var run cards.Set
@@ -1022,11 +1030,16 @@ func (x *pctx) discardBase(v *voidClass) int {
 	}
 }
 
-// voidClassOf fills in the parts of v of class k, which the mover holds.
-func (x *pctx) voidClassOf(v *voidClass, k int) {
-	v.k, v.cnt = k, int32(x.hold(v.me, k).Count())
-	v.kx = v.cnt == 2 && int(x.tops.holder[k][1]) == v.me
-	v.ace = v.cnt == 1 && int(x.tops.holder[k][0]) == v.me
+// voidClassOf fills in the parts of v of class k, of which the mover holds y (not empty).
+func (x *pctx) voidClassOf(v *voidClass, k int, y cards.Set) {
+	v.k, v.cnt = k, int32(y.Count())
+	v.kx, v.ace = false, false
+	switch v.cnt {
+	case 1:
+		v.ace = int(x.tops.holder[k][0]) == v.me
+	case 2:
+		v.kx = int(x.tops.holder[k][1]) == v.me
+	}
 }
 
 // voidPart returns what the scores of the cards of v's class, not the trumps, share: each card

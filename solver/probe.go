@@ -357,7 +357,7 @@ func (x *pctx) voidCard(h, open cards.Set, w cards.Card) cards.Card {
 	}
 	x.tops = s.tricksTops()
 	best, bs, bl := int32(math.MinInt32), cards.Set(0), cards.Set(0)
-	for k := s.nc - 1; k >= 0; k-- {
+	for k := partnerClasses - 1; k >= 0; k-- {
 		cl := s.classes[k]
 		y := h & cl
 		if y == 0 {
@@ -367,7 +367,7 @@ func (x *pctx) voidCard(h, open cards.Set, w cards.Card) cards.Card {
 		if k == s.trumpClass {
 			lim = tlim
 		}
-		x.voidClassOf(&v, k)
+		x.voidClassOf(&v, k, y)
 		t := cl & open
 		sum, _ := bits.Add64(uint64(t), uint64(y), 0)
 		sep := cards.Set(sum) &^ t

@@ -420,8 +420,8 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 	} else {
 		s.setTops(&p.tops)
 	}
-	s.genPartnership(p, killer, s.decodeBest(hint))
-	if !s.noTable && !s.noLeadProbe && s.hands[s.leader].Count() >= probeTricks {
+	s.genLead(p, s.hands[s.toMove&(MaxSeats-1)], killer, s.decodeBest(hint))
+	if !s.noTable && !s.noLeadProbe && s.tricks >= probeTricks { // (the leader holds s.tricks cards)
 		s.probeLeads(p, target)
 	}
 	isMax := s.max[s.toMove&(MaxSeats-1)]
@@ -500,23 +500,56 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 		s.diag.Visits[s.depth]++
 	}
 
-	// Step 2. The cutoff memory: the second and fourth hands following suit where
+	// Step 2. A single legal card (a sixth of the followers' nodes on list10) is played at once:
+	// the cutoff memory, the moves and the loop below would try it alone. Only a cut writes the
+	// memory (forcedCut), as the loop would.
+	led := s.classSet[s.trick[0]&63]
+	hand := s.hands[s.toMove&(MaxSeats-1)]
+	legal := hand & led
+	if legal == 0 {
+		legal = hand
+	}
+	if legal&(legal-1) == 0 {
+		c := cards.Card(lo(legal))
+		if diag {
+			s.diag.Kids[s.depth]++
+		}
+		s.stats.Nodes++
+		var cv int
+		var r cards.Set
+		if s.play(c) {
+			gain, rankWin := s.completeTrick()
+			cv, r = s.searchLead(target - gain)
+			s.unmakeTrick(c)
+			cv += gain
+			r |= rankWin
+		} else {
+			cv, r = s.tryFollow(target)
+			s.unplay(c)
+		}
+		if (cv >= target) == s.max[s.toMove&(MaxSeats-1)] {
+			s.forcedCut(c, led, hand, target)
+		}
+		return cv, r
+	}
+
+	// Step 3. The cutoff memory: the second and fourth hands following suit where
 	// followsFromMemory says so, and discards without trumps (discarding). Where it is not
-	// used, ks stays nil. (The class led and the mover's hand read once for both tests.)
+	// used, ks stays nil. (The class led and the mover's hand, read in step 2, serve both tests;
+	// w, the card winning the trick, serves the memory's keys and the moves.)
 	var ks *killerSlot
 	var kc uint64
 	killer := cards.NoCard
-	led := s.classSet[s.trick[0]&63]
-	hand := s.hands[s.toMove&(MaxSeats-1)]
 	follows := false
+	w := s.trickWin()
 	if hand&led != 0 {
-		if follows = s.followsFromMemory(led); follows {
+		if follows = s.followsFromMemory(w); follows {
 			var ki int
-			ki, kc = killerHash(s.followKey(led))
+			ki, kc = killerHash(s.followKey(led, w))
 			ks = &s.killers[ki]
 		}
 	} else if s.live&s.trumps == 0 {
-		ki, c := killerHash(s.discardKey(target))
+		ki, c := killerHash(s.discardKey(w, target))
 		ks, kc = &s.killers[ki], c
 	}
 	if invariants && !follows && (hand&led == 0 && s.live&s.trumps == 0) != s.discarding() {
@@ -531,7 +564,7 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 		v = -1
 	}
 
-	// Step 3. The remembered card's run before the moves are generated (see tryMoves).
+	// Step 4. The remembered card's run before the moves are generated (see tryMoves).
 	// (pre: the run of the card tried first, empty when none was)
 	pre, preCV, preRel := cards.Set(0), 0, cards.Set(0)
 	if killer != cards.NoCard && hand.Has(killer) {
@@ -572,9 +605,59 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 		pre, preCV, preRel = cards.Bit(tryFirst), cv, r
 	}
 
-	// Step 4. The moves, best first (see tryMoves).
+	// Step 5. A follower of the class led whose cards are one run (a seventh of the followers'
+	// nodes on list10) has the one move genFollow would make: the run's card, played at once as
+	// the loop below would play it (or the run's result when the remembered card was tried). The
+	// runs end at the cards that are not genFollow's open ones; the run's card is its highest when
+	// it may take the trick (above w, which a trump won otherwise), else its lowest.
+	if legal&led != 0 {
+		if open := hand | s.inTrick&^cards.Bit(w) | ^s.live; runSeps(legal, led&open) == 0 {
+			cv, r := preCV, preRel
+			if pre == 0 {
+				c := cards.Card(lo(legal))
+				if led.Has(w) && legal&-legal > cards.Bit(w) {
+					c = cards.Card(hi(legal))
+				}
+				if diag {
+					s.diag.Kids[s.depth]++
+				}
+				s.stats.Nodes++
+				if s.play(c) {
+					gain, rankWin := s.completeTrick()
+					cv, r = s.searchLead(target - gain)
+					s.unmakeTrick(c)
+					cv += gain
+					r |= rankWin
+				} else {
+					cv, r = s.tryFollow(target)
+					s.unplay(c)
+				}
+				if (cv >= target) == isMax {
+					if ks != nil {
+						if ks.check() != kc {
+							*ks = makeKiller(kc, c, cards.NoCard)
+						} else if ks.card() != c {
+							*ks = makeKiller(kc, c, ks.card())
+						}
+					}
+					s.stats.Cutoffs++
+					s.stats.FirstCut++
+					if diag {
+						s.diag.Cuts[s.depth]++
+					}
+					return cv, r
+				}
+			}
+			if r&legal != 0 {
+				r |= cards.Bit(legal.Lowest())
+			}
+			return cv, r
+		}
+	}
+
+	// Step 6. The moves, best first (see tryMoves).
 	p := &s.ply[s.depth]
-	s.genPartnership(p, killer, cards.NoCard)
+	s.genFollow(p, hand, legal, w, killer)
 	// Small-card skipping (see tryMoves) keeps, instead of a card per class, the set of the cards
 	// below it: a move is skipped when its run lies within the set.
 	var skip, rel cards.Set
@@ -1113,26 +1196,53 @@ func (s *Solver) trickWinner(c cards.Card) int {
 	return s.toMove
 }
 
-// followsFromMemory reports whether the seat to move, holding a card of led, the class led (its
-// caller tests that), follows suit with its cutoff memory (killerKey: the cards of the class led
-// still out, the card winning the trick, the seat and the trick's length) tried before the rules of
-// order4.go, as bridge-solver does for every follower: the second hand while trumps are left, and
-// the fourth hand when its partner wins the trick (the rules play its lowest card; which one to
-// keep can matter, as a trump on the four-void deals). Measured against the rules alone
-// (docs/PERFORMANCE.md): the second hand, fewer nodes on ordinary deals, deals with four voids and
-// deals without touching cards; the fourth hand behind its partner's winner, thomas1's trump
-// strains 2.7x fewer and NodeSuite 1 % fewer; the third hand, any fourth hand, or the second in
-// notrump won on some sets and lost on others. (Small enough to be inlined in tryFollow.)
-func (s *Solver) followsFromMemory(led cards.Set) bool {
+// forcedCut counts the cut of tryFollow's single legal card c and writes it to the node's cutoff
+// memory, as tryFollow's loop does with the cut of a move (led and hand as tryFollow read them).
+// (Not inlined: only the cuts pay for the memory's key.)
+func (s *Solver) forcedCut(c cards.Card, led, hand cards.Set, target int) {
+	s.stats.Cutoffs++
+	s.stats.FirstCut++
+	if diag {
+		s.diag.Cuts[s.depth]++
+	}
+	var k uint64
+	switch w := s.trickWin(); {
+	case hand&led != 0:
+		if !s.followsFromMemory(w) {
+			return
+		}
+		k = s.followKey(led, w)
+	case s.live&s.trumps == 0:
+		k = s.discardKey(w, target)
+	default:
+		return
+	}
+	ki, kc := killerHash(k)
+	ks := &s.killers[ki]
+	if ks.check() != kc {
+		*ks = makeKiller(kc, c, cards.NoCard)
+	} else if ks.card() != c {
+		*ks = makeKiller(kc, c, ks.card())
+	}
+}
+
+// followsFromMemory reports whether the seat to move, holding a card of the class led (its caller
+// tests that), with w winning the trick (trickWin), follows suit with its cutoff memory
+// (killerKey: the cards of the class led still out, the card winning the trick, the seat and the
+// trick's length) tried before the rules of order4.go, as bridge-solver does for every follower:
+// the second hand while trumps are left, and the fourth hand when its partner wins the trick (the
+// rules play its lowest card; which one to keep can matter, as a trump on the four-void deals).
+// Measured against the rules alone (docs/PERFORMANCE.md): the second hand, fewer nodes on
+// ordinary deals, deals with four voids and deals without touching cards; the fourth hand behind
+// its partner's winner, thomas1's trump strains 2.7x fewer and NodeSuite 1 % fewer; the third
+// hand, any fourth hand, or the second in notrump won on some sets and lost on others. (Small
+// enough to be inlined in tryFollow.)
+func (s *Solver) followsFromMemory(w cards.Card) bool {
 	switch s.played {
 	case 1:
 		return s.live&s.trumps != 0
 	case 3:
-		win := s.inTrick & s.trumps
-		if win == 0 {
-			win = s.inTrick & led
-		}
-		return win.Highest() == s.trick[1]&63
+		return w == s.trick[1]&63
 	}
 	return false
 }
