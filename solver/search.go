@@ -748,6 +748,14 @@ func (s *Solver) patterns(p *ply) {
 // spread to the low bit of a pair (bit i of the packed bits at bit 2i).
 var compressPairs [256][256]uint16
 
+// topLow[v][n] is the n highest set bits of v (all of them when v has fewer than n), and
+// topHigh[v][n] those of a lane's high byte v in the high byte, with how many more the low byte
+// gives in the low 4 bits (topCards).
+var (
+	topLow  [256][16]uint8
+	topHigh [256][16]uint16
+)
+
 // select8[v][i] is the place of the set bit of v with i set bits below it (0 when v has no such
 // bit).
 var select8 [256][8]uint8
@@ -767,6 +775,15 @@ func init() {
 		}
 	}
 	for v := 0; v < 256; v++ {
+		for n := 1; n < 16; n++ {
+			// The bits so far and the highest one of v below them.
+			t := topLow[v][n-1]
+			if r := uint8(v) &^ t; r != 0 {
+				t |= 1 << (bits.Len8(r) - 1)
+			}
+			topLow[v][n] = t
+			topHigh[v][n] = uint16(t)<<8 | uint16(max(n-bits.OnesCount8(uint8(v)), 0))
+		}
 		for i, j := 0, 0; i < 8; i++ {
 			if v>>i&1 != 0 {
 				select8[v][j] = uint8(i)
@@ -827,9 +844,18 @@ func (s *Solver) relCountsLanes(rel cards.Set) uint32 {
 
 // topCards returns the live cards that a table entry's relevant counts cover: of each class, its
 // live cards but the lowest liveN[k]-nrel[k] (liveN: the live cards per class, patterns). In a
-// class within 16 card places the lowest card kept is found a byte at a time (select8).
+// layout of lanes (Solver.lanes) every class's top cards come from two tables, without branches
+// (topLane); in other classes within 16 card places the lowest card kept is found a byte at a
+// time (select8).
 func (s *Solver) topCards(nrel uint32, liveN *[cards.MaxClasses]uint8) cards.Set {
 	var rel cards.Set
+	if s.lanes {
+		// A class a lane, all four at once (a class without cards to keep, or without cards,
+		// gives none).
+		l := uint64(s.live)
+		return cards.Set(topLane(l, nrel) | topLane(l>>16, nrel>>4)<<16 |
+			topLane(l>>32, nrel>>8)<<32 | topLane(l>>48, nrel>>12)<<48)
+	}
 	// (nrel is shifted as the classes go: a shift by 4*k would need the handling of counts of
 	// 32 and more)
 	for k := 0; k < s.nc; k, nrel = k+1, nrel>>4 {
@@ -869,6 +895,13 @@ func (s *Solver) topCards(nrel uint32, liveN *[cards.MaxClasses]uint8) cards.Set
 		rel |= cl &^ (cards.Bit(cards.Card(base+at)&63) - 1)
 	}
 	return rel
+}
+
+// topLane returns the top n&15 cards of a class in the low 16 bits of m: the top ones of the high
+// byte and, when that holds fewer, the rest from the low byte (topHigh says how many).
+func topLane(m uint64, n uint32) uint64 {
+	e := topHigh[uint8(m>>8)][n&15]
+	return uint64(e&0xff00) | uint64(topLow[uint8(m)][e&15])
 }
 
 // encodeBest writes a move as class·16 + its index among the live cards of its class from the top,
