@@ -90,14 +90,14 @@ type table struct {
 	arena  []entry
 	tricks []uint8     // parallel to arena
 	vals   []cards.Set // parallel to arena, in games with card points only
-	// sigs holds the signature of every place, four places to a pair of words: word 2w has the
-	// owner bits of places 4w to 4w+3 in its 16-bit lanes, word 2w+1 their mask bits. A place's
+	// sigs holds the signature of every place, four places to a group: group w has the owner
+	// bits of places 4w to 4w+3 in the 16-bit lanes of own, their mask bits in mask. A place's
 	// signature is the part of its match on the top two live cards of each class (see
 	// Solver.signature): an entry whose signature disagrees with the position's cannot match,
 	// and one word compare rules out four places. Four-void bridge deals have lists of hundreds
 	// of entries (a thousand on thomas2) of which a probe matches fewer than one; of 133 entries
 	// per probe in notrump on hard_deals/deal.4, 6 pass the signature.
-	sigs  []uint64
+	sigs  []sigGroup
 	used  int    // arena entries handed out
 	epoch uint32 // bumped by every clear, so that clearing costs nothing
 	// noDominance keeps the entries a more general one makes useless (ablation, see storeDominated)
@@ -106,6 +106,12 @@ type table struct {
 	fulls       uint64 // times the table filled up and started afresh
 	hits        uint64
 	probes      uint64
+}
+
+// sigGroup holds the signatures of four places (table.sigs), together so that a probe reads both
+// words with one bounds check.
+type sigGroup struct {
+	own, mask uint64
 }
 
 // newTable returns a table using about mb megabytes: a sixteenth for the key index, the rest for
@@ -124,7 +130,7 @@ func newTable(mb int, valued bool) *table {
 	t := &table{slots: make([]slot, n), order: make([]uint32, n), mask: n - 1, shift: uint64(64 - bits.Len64(n-1)),
 		arena: make([]entry, (bytes-n*(slotSize+4))/size), epoch: 1}
 	t.tricks = make([]uint8, len(t.arena))
-	t.sigs = make([]uint64, (len(t.arena)+3)/4*2)
+	t.sigs = make([]sigGroup, (len(t.arena)+3)/4)
 	if valued {
 		t.vals = make([]cards.Set, len(t.arena))
 	}
@@ -133,15 +139,15 @@ func newTable(mb int, valued bool) *table {
 
 // setSig sets the signature of place i: the owner and mask bits of its top cards (Solver.signature).
 func (t *table) setSig(i uint32, own, mask uint64) {
-	w, sh := 2*(i>>2), 16*(i&3)
-	t.sigs[w] = t.sigs[w]&^(0xffff<<sh) | own<<sh
-	t.sigs[w+1] = t.sigs[w+1]&^(0xffff<<sh) | mask<<sh
+	g, sh := &t.sigs[i>>2], 16*(i&3)
+	g.own = g.own&^(0xffff<<sh) | own<<sh
+	g.mask = g.mask&^(0xffff<<sh) | mask<<sh
 }
 
 // moveSig copies the signature of place from to place to.
 func (t *table) moveSig(to, from uint32) {
-	w, sh := 2*(from>>2), 16*(from&3)
-	t.setSig(to, t.sigs[w]>>sh&0xffff, t.sigs[w+1]>>sh&0xffff)
+	g, sh := &t.sigs[from>>2], 16*(from&3)
+	t.setSig(to, g.own>>sh&0xffff, g.mask>>sh&0xffff)
 }
 
 // zeroLanes returns the top bit of every 16-bit lane of x that is zero (no carry crosses lanes).
@@ -295,7 +301,8 @@ func (t *table) probeSorted(s *Solver, p *ply, k key, target int, r *probeResult
 	ps := p.patSig * sigLanes
 scan:
 	for w := head >> 2; w<<2 < end; w++ {
-		for z := zeroLanes(ps&t.sigs[2*w+1] ^ t.sigs[2*w]); z != 0; z &= z - 1 {
+		g := &t.sigs[w]
+		for z := zeroLanes(ps&g.mask ^ g.own); z != 0; z &= z - 1 {
 			j := w<<2 + uint32(bits.TrailingZeros64(z))>>4
 			if j < head || j >= end {
 				continue
@@ -349,7 +356,8 @@ func (t *table) probeList(s *Solver, p *ply, k key, target int, r *probeResult, 
 	vals := t.vals[:end] // (t.vals is set: the valuations of the list's places)
 scan:
 	for w := head >> 2; w<<2 < end; w++ {
-		for z := zeroLanes(ps&t.sigs[2*w+1] ^ t.sigs[2*w]); z != 0; z &= z - 1 {
+		g := &t.sigs[w]
+		for z := zeroLanes(ps&g.mask ^ g.own); z != 0; z &= z - 1 {
 			j := w<<2 + uint32(bits.TrailingZeros64(z))>>4
 			if j < head || j >= end {
 				continue
@@ -556,7 +564,7 @@ func (t *table) storeDominated(s *Solver, sl *slot, owners, mask pattern, so, sm
 scan:
 	for i := head; i < end; {
 		g := i >> 2
-		es, ems := t.sigs[2*g], t.sigs[2*g+1]
+		es, ems := t.sigs[g].own, t.sigs[g].mask
 		z := zeroLanes(ems&^nm|(no&ems^es)) | zeroLanes(nm&^ems|(es&nm^no))
 		for z &^= lanesBelow[i&3]; z != 0; z &= z - 1 {
 			j := g<<2 + uint32(bits.TrailingZeros64(z))>>4
@@ -718,35 +726,36 @@ func (t *table) insertSorted(sl *slot, i int, rel int) int {
 // lo's to hi's move up, the owner and the mask word of a group together, and the lanes of the first
 // and the last group outside places lo+1 to hi take their old values again.
 func (t *table) shiftSigs(lo, hi uint32) {
-	sg := t.sigs[2*(lo>>2) : 2*(hi>>2)+2]
-	n := len(sg)
-	first0, first1, last0, last1 := sg[0], sg[1], sg[n-2], sg[n-1]
+	sg := t.sigs[lo>>2 : hi>>2+1]
+	first, last := sg[0], sg[len(sg)-1]
 	var co, cm uint64 // the previous group's top lanes, which move into this one's lowest
-	for i := 0; i+1 < len(sg); i += 2 {
-		o, k := sg[i], sg[i+1]
-		sg[i], sg[i+1] = o<<16|co, k<<16|cm
+	for i := range sg {
+		g := &sg[i]
+		o, k := g.own, g.mask
+		g.own, g.mask = o<<16|co, k<<16|cm
 		co, cm = o>>48, k>>48
 	}
-	m := lanesAbove[lo&3]
-	sg[0], sg[1] = sg[0]&m|first0&^m, sg[1]&m|first1&^m
-	m = lanesUpTo[hi&3]
-	sg[n-2], sg[n-1] = sg[n-2]&m|last0&^m, sg[n-1]&m|last1&^m
+	g, m := &sg[0], lanesAbove[lo&3]
+	g.own, g.mask = g.own&m|first.own&^m, g.mask&m|first.mask&^m
+	g, m = &sg[len(sg)-1], lanesUpTo[hi&3]
+	g.own, g.mask = g.own&m|last.own&^m, g.mask&m|last.mask&^m
 }
 
 // shiftSigsDown moves the signatures of places lo+1 to hi one place down (the signature of place
 // hi stays), as shiftSigs.
 func (t *table) shiftSigsDown(lo, hi uint32) {
-	sg := t.sigs[2*(lo>>2) : 2*(hi>>2)+2]
-	n := len(sg)
-	first0, first1, last0, last1 := sg[0], sg[1], sg[n-2], sg[n-1]
-	for i := 0; i+3 < len(sg); i += 2 {
-		sg[i], sg[i+1] = sg[i]>>16|sg[i+2]<<48, sg[i+1]>>16|sg[i+3]<<48
+	sg := t.sigs[lo>>2 : hi>>2+1]
+	first, last := sg[0], sg[len(sg)-1]
+	for i := 0; i+1 < len(sg); i++ {
+		g, h := &sg[i], &sg[i+1]
+		g.own, g.mask = g.own>>16|h.own<<48, g.mask>>16|h.mask<<48
 	}
-	sg[n-2], sg[n-1] = sg[n-2]>>16, sg[n-1]>>16
-	m := lanesBelow[lo&3]
-	sg[0], sg[1] = sg[0]&^m|first0&m, sg[1]&^m|first1&m
-	m = lanesBelow[hi&3]
-	sg[n-2], sg[n-1] = sg[n-2]&m|last0&^m, sg[n-1]&m|last1&^m
+	g := &sg[len(sg)-1]
+	g.own, g.mask = g.own>>16, g.mask>>16
+	g, m := &sg[0], lanesBelow[lo&3]
+	g.own, g.mask = g.own&^m|first.own&m, g.mask&^m|first.mask&m
+	g, m = &sg[len(sg)-1], lanesBelow[hi&3]
+	g.own, g.mask = g.own&m|last.own&^m, g.mask&m|last.mask&^m
 }
 
 // copySigs copies the signatures of the n places from place from on to the places from to on,
@@ -754,8 +763,7 @@ func (t *table) shiftSigsDown(lo, hi uint32) {
 // else place by place.
 func (t *table) copySigs(to, from, n uint32) {
 	if (to|from)&3 == 0 {
-		w := 2 * ((n + 3) >> 2)
-		copy(t.sigs[2*(to>>2):2*(to>>2)+w], t.sigs[2*(from>>2):])
+		copy(t.sigs[to>>2:to>>2+(n+3)>>2], t.sigs[from>>2:])
 		return
 	}
 	for j := uint32(0); j < n; j++ {
