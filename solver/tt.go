@@ -297,17 +297,20 @@ func (t *table) probeSorted(s *Solver, p *ply, k key, target int, r *probeResult
 		return
 	}
 	// The entries in list order, those whose signature agrees with the position's only.
+	// (The groups are read from the signatures up to the list's last group: the loop's bound is
+	// their slice's length, and the reads need no bounds checks.)
 	head, end := sl.head, sl.head+sl.n
 	ps := p.patSig * sigLanes
+	sigs, arena := t.sigs[:(end+3)>>2], t.arena[:end]
 scan:
-	for w := head >> 2; w<<2 < end; w++ {
-		g := &t.sigs[w]
+	for w := int(head >> 2); w < len(sigs); w++ {
+		g := &sigs[w]
 		for z := zeroLanes(ps&g.mask ^ g.own); z != 0; z &= z - 1 {
-			j := w<<2 + uint32(bits.TrailingZeros64(z))>>4
-			if j < head || j >= end {
+			j := w<<2 + bits.TrailingZeros64(z)>>4
+			if j < int(head) || j >= len(arena) {
 				continue
 			}
-			e := &t.arena[j]
+			e := &arena[j]
 			if mask := s.relMask(e.nrel); p.pat[0]&mask[0] != e.owners[0] || p.pat[1]&mask[1] != e.owners[1] {
 				continue
 			}
@@ -723,22 +726,23 @@ func (t *table) insertSorted(sl *slot, i int, rel int) int {
 }
 
 // shiftSigs moves the signatures of places lo to hi-1 one place up: all lanes of the groups from
-// lo's to hi's move up, the owner and the mask word of a group together, and the lanes of the first
-// and the last group outside places lo+1 to hi take their old values again.
+// lo's to hi's move up, the owner and the mask word of a group together, but the lanes of the first
+// group up to lo and those of the last group above hi, which keep their values. (The last group is
+// done after the loop, which has not written it: no value need be held across the loop.)
 func (t *table) shiftSigs(lo, hi uint32) {
 	sg := t.sigs[lo>>2 : hi>>2+1]
-	first, last := sg[0], sg[len(sg)-1]
+	last := len(sg) - 1
+	keep := lanesUpTo[lo&3]
 	var co, cm uint64 // the previous group's top lanes, which move into this one's lowest
-	for i := range sg {
+	for i := 0; i < last; i++ {
 		g := &sg[i]
 		o, k := g.own, g.mask
-		g.own, g.mask = o<<16|co, k<<16|cm
-		co, cm = o>>48, k>>48
+		g.own, g.mask = o&keep|(o<<16|co)&^keep, k&keep|(k<<16|cm)&^keep
+		co, cm, keep = o>>48, k>>48, 0
 	}
-	g, m := &sg[0], lanesAbove[lo&3]
-	g.own, g.mask = g.own&m|first.own&^m, g.mask&m|first.mask&^m
-	g, m = &sg[len(sg)-1], lanesUpTo[hi&3]
-	g.own, g.mask = g.own&m|last.own&^m, g.mask&m|last.mask&^m
+	keep |= lanesAbove[hi&3]
+	g := &sg[last]
+	g.own, g.mask = g.own&keep|(g.own<<16|co)&^keep, g.mask&keep|(g.mask<<16|cm)&^keep
 }
 
 // shiftSigsDown moves the signatures of places lo+1 to hi one place down (the signature of place
