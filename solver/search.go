@@ -716,24 +716,18 @@ func (s *Solver) patterns(p *ply) {
 		base := s.classBase[k] & 63
 		m := uint64(s.live&s.classes[k]) >> base
 		l, h := uint64(lo)>>base, uint64(hi)>>base
-		var pl, ph uint64
+		var pc uint64
 		var cnt uint8
 		if s.narrow[k] {
 			// A class within 16 card places (the bridge's, and Skat's): two steps.
 			m0, m1 := m&255, m>>8&255
 			c0 := uint8(bits.OnesCount8(uint8(m0)))
-			pl = uint64(compressPairs[m0][l&255]) | uint64(compressPairs[m1][l>>8&255])<<(2*c0&63)
-			ph = uint64(compressPairs[m0][h&255]) | uint64(compressPairs[m1][h>>8&255])<<(2*c0&63)
-			cnt = c0 + uint8(bits.OnesCount8(uint8(m1)))
+			pl := uint64(compressPairs[m0][l&255]) | uint64(compressPairs[m1][l>>8&255])<<(2*c0&63)
+			ph := uint64(compressPairs[m0][h&255]) | uint64(compressPairs[m1][h>>8&255])<<(2*c0&63)
+			pc, cnt = pl|ph<<1, c0+uint8(bits.OnesCount8(uint8(m1)))
 		} else {
-			for ; m != 0; m, l, h = m>>8, l>>8, h>>8 {
-				mb := m & 255
-				pl |= uint64(compressPairs[mb][l&255]) << (2 * cnt & 63)
-				ph |= uint64(compressPairs[mb][h&255]) << (2 * cnt & 63)
-				cnt += uint8(bits.OnesCount8(uint8(mb)))
-			}
+			pc, cnt = compressWide(m, l, h)
 		}
-		pc := pl | ph<<1
 		pc <<= 2 * (s.patTop[k] - cnt) & 63
 		w := s.patWord[k] & 1
 		p.pat[w] = p.pat[w]&^s.patMask[k] | pc
@@ -742,6 +736,22 @@ func (s *Solver) patterns(p *ply) {
 		p.patSig = p.patSig&^nib | bits.RotateLeft64(pc, int(s.sig.rot[k]))&nib
 	}
 	p.patOK = true
+}
+
+// compressWide is patterns' compression of a class wider than 16 card places, 8 places at a time:
+// the owner pairs of the live cards m of the class (l and h the owner bits' planes, shifted as m)
+// and their number. (A function of its own, so that patterns' loop holds the narrow classes' values
+// only.)
+func compressWide(m, l, h uint64) (uint64, uint8) {
+	var pl, ph uint64
+	var cnt uint8
+	for ; m != 0; m, l, h = m>>8, l>>8, h>>8 {
+		mb := m & 255
+		pl |= uint64(compressPairs[mb][l&255]) << (2 * cnt & 63)
+		ph |= uint64(compressPairs[mb][h&255]) << (2 * cnt & 63)
+		cnt += uint8(bits.OnesCount8(uint8(mb)))
+	}
+	return pl | ph<<1, cnt
 }
 
 // compressPairs[m][v] packs the bits of v selected by m into the low bits, in order, each bit
