@@ -163,7 +163,12 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 			s.diag.Searched[s.diagTrick()]++
 			s.diag.Covered[s.diagTrick()] += diagCovered(nrel)
 		}
-		s.tt.store(s, p, k, &tv, nrel, lo, hi, s.encodeBest(best), s.hands[s.leader].Count())
+		if s.tt.vals == nil {
+			// (tv is zero, as for the probe)
+			s.tt.storeSorted(s, p, k, nrel, lo, hi, s.encodeBest(best), s.hands[s.leader].Count())
+		} else {
+			s.tt.store(s, p, k, &tv, nrel, lo, hi, s.encodeBest(best), s.hands[s.leader].Count())
+		}
 	}
 	return v, rel
 }

@@ -506,8 +506,13 @@ func relSize(nrel uint32) int {
 // store records a bound for the position of p's pattern (patterns): lo ≤ score ≤ hi, valid for
 // every position whose top nrel[k] live cards of each class have the same owners, its card values
 // as tv says (the bounds are stored less tv.off). An entry with the same valuation, nrel and owners
-// is updated instead (identical).
+// is updated instead (identical). In a table without valuations storeSorted does the same (tv is
+// zero there).
 func (t *table) store(s *Solver, p *ply, k key, tv *tableValues, nrel uint32, lo, hi int, best uint8, tricks int) {
+	if t.vals == nil {
+		t.storeSorted(s, p, k, nrel, lo, hi, best, tricks)
+		return
+	}
 	t.stores++
 	valued, vsum := tv.valued, tv.vsum
 	lo = max(lo-tv.off, 0)
@@ -516,41 +521,67 @@ func (t *table) store(s *Solver, p *ply, k key, tv *tableValues, nrel uint32, lo
 	}
 	mask := s.relMask(nrel)
 	owners := pattern{p.pat[0] & mask[0], p.pat[1] & mask[1]}
+	if e := t.identical(p, k, valued, nrel, owners); e != nil {
+		e.tighten(lo, hi, best)
+		return
+	}
+	i, _ := t.add(k, nil)
+	if i < 0 {
+		i, _ = t.refill(k)
+	}
+	t.arena[i] = entry{owners: owners, nrel: nrel, vsum: uint8(vsum), lo: int8(lo), hi: int8(hi), best: best}
+	t.tricks[i] = uint8(tricks)
+	sm := s.relSig(nrel)
+	t.setSig(uint32(i), p.patSig&sm, sm)
+	t.vals[i] = valued
+	if invariants {
+		t.checkList(s, k)
+	}
+}
+
+// storeSorted is store in a table without valuations (games without card points: the table's
+// values are the position's, and every entry has the position's valuation): the new entry goes
+// into the list in order (insertSorted) unless storeDominated finds it useless, and an identical
+// entry takes its bounds in there. (A function of its own, as probeSorted, so that the values
+// the valuations need are neither passed nor kept.)
+func (t *table) storeSorted(s *Solver, p *ply, k key, nrel uint32, lo, hi int, best uint8, tricks int) {
+	t.stores++
+	lo = max(lo, 0)
+	mask := s.relMask(nrel)
+	owners := pattern{p.pat[0] & mask[0], p.pat[1] & mask[1]}
 	sm := s.relSig(nrel)
 	so := p.patSig & sm
-	var sl *slot
-	if t.vals == nil {
-		// Without valuations storeDominated also takes the bounds into an identical entry.
-		if sl = t.find(k); sl != nil && t.storeDominated(s, sl, owners, mask, so, sm, nrel, lo, hi, best) {
-			return
-		}
-	} else if e := t.identical(p, k, valued, nrel, owners); e != nil {
-		e.tighten(lo, hi, best)
+	sl := t.find(k)
+	if sl != nil && t.storeDominated(s, sl, owners, mask, so, sm, nrel, lo, hi, best) {
 		return
 	}
 	i, sl := t.add(k, sl)
 	if i < 0 {
-		t.fulls++
-		if t.compact() {
-			i, sl = t.add(k, nil)
-		}
-		if i < 0 {
-			t.clear()
-			i, sl = t.add(k, nil)
-		}
+		i, sl = t.refill(k)
 	}
-	if t.vals == nil {
-		i = t.insertSorted(sl, i, relSize(nrel))
-	}
-	t.arena[i] = entry{owners: owners, nrel: nrel, vsum: uint8(vsum), lo: int8(lo), hi: int8(hi), best: best}
+	i = t.insertSorted(sl, i, relSize(nrel))
+	e := &t.arena[i]
+	e.owners, e.nrel, e.lo, e.hi, e.vsum, e.best = owners, nrel, int8(lo), int8(hi), 0, best
 	t.tricks[i] = uint8(tricks)
 	t.setSig(uint32(i), so, sm)
-	if t.vals != nil {
-		t.vals[i] = valued
-	}
 	if invariants {
 		t.checkList(s, k)
 	}
+}
+
+// refill adds k after add found the table full: it compacts the table (compact) or, when that
+// keeps nothing, clears it, and adds again.
+func (t *table) refill(k key) (int, *slot) {
+	t.fulls++
+	i, sl := -1, (*slot)(nil)
+	if t.compact() {
+		i, sl = t.add(k, nil)
+	}
+	if i < 0 {
+		t.clear()
+		i, sl = t.add(k, nil)
+	}
+	return i, sl
 }
 
 // storeDominated handles a new entry of a key whose list exists, in games without valuations:
