@@ -598,8 +598,11 @@ func (t *table) storeDominated(s *Solver, sl *slot, owners, mask pattern, so, sm
 scan:
 	for i := head; i < end; {
 		g := i >> 2
+		// (Owner bits lie within their mask bits: e's owners and the new one's differ on e's
+		// mask where (es^no)&ems, and on the new one's where (es^no)&nm.)
 		es, ems := t.sigs[g].own, t.sigs[g].mask
-		z := zeroLanes(ems&^nm|(no&ems^es)) | zeroLanes(nm&^ems|(es&nm^no))
+		d := es ^ no
+		z := zeroLanes(ems&(^nm|d)) | zeroLanes(nm&(^ems|d))
 		for z &^= lanesBelow[i&3]; z != 0; z &= z - 1 {
 			j := g<<2 + uint32(bits.TrailingZeros64(z))>>4
 			if j >= end {
