@@ -742,21 +742,25 @@ func (s *Solver) relSig(nrel uint32) uint64 {
 // of relevant cards, most general first, so that the first entry that settles a probe is the one
 // relying on the fewest cards.
 func (t *table) insertSorted(sl *slot, i int, rel int) int {
-	lo, hi := sl.head, uint32(i) // the place is the first with more relevant cards
-	for lo < hi {
-		mid := lo + (hi-lo)/2
-		if relSize(t.arena[mid].nrel) <= rel {
-			lo = mid + 1
+	// The place is the first with more relevant cards: a binary search of the entries before
+	// place i, and one slice each of the places to move.
+	list := t.arena[:i]
+	at, hi := int(sl.head), i
+	for at < hi {
+		mid := int(uint(at+hi) >> 1)
+		if relSize(list[mid].nrel) <= rel {
+			at = mid + 1
 		} else {
 			hi = mid
 		}
 	}
-	if lo < uint32(i) {
-		copy(t.arena[lo+1:i+1], t.arena[lo:i])
-		copy(t.tricks[lo+1:i+1], t.tricks[lo:i])
-		t.shiftSigs(lo, uint32(i))
+	if at < i {
+		a, tr := t.arena[at:i+1], t.tricks[at:i+1]
+		copy(a[1:], a)
+		copy(tr[1:], tr)
+		t.shiftSigs(uint32(at), uint32(i))
 	}
-	return int(lo)
+	return at
 }
 
 // shiftSigs moves the signatures of places lo to hi-1 one place up: all lanes of the groups from
