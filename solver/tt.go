@@ -555,8 +555,11 @@ func (t *table) storeSorted(s *Solver, p *ply, k key, nrel uint32, lo, hi int, b
 	if sl != nil && t.storeDominated(s, sl, owners, mask, so, sm, nrel, lo, hi, best) {
 		return
 	}
-	i, sl := t.add(k, sl)
-	if i < 0 {
+	var i int
+	if sl != nil && sl.n < sl.cap {
+		i = int(sl.head + sl.n) // (add, when the list has room)
+		sl.n++
+	} else if i, sl = t.add(k, sl); i < 0 {
 		i, sl = t.refill(k)
 	}
 	i = t.insertSorted(sl, i, relSize(nrel))
