@@ -810,10 +810,11 @@ func init() {
 
 // relMask returns the pattern bits of the top nrel[k] live cards of each class. The table is
 // probed with it for every entry whose signature agrees (entries keep nrel, not the mask), so it
-// looks the mask up a byte of nrel (two classes) at a time.
+// looks the mask up in two parts: the low byte of nrel (two classes) and the rest (of which bridge
+// uses a byte, two classes, and the table's first 256 masks).
 func (s *Solver) relMask(nrel uint32) pattern {
-	a, b, c := &s.relMasks[0][nrel&255], &s.relMasks[1][nrel>>8&255], &s.relMasks[2][nrel>>16&255]
-	return pattern{a[0] | b[0] | c[0], a[1] | b[1] | c[1]}
+	a, b := &s.relMaskLo[nrel&255], &s.relMaskHi[nrel>>8&(uint32(len(s.relMaskHi))-1)]
+	return pattern{a[0] | b[0], a[1] | b[1]}
 }
 
 // relCounts turns a rel set into the number of relevant cards per class: all live cards of the class
