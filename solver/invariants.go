@@ -74,8 +74,8 @@ func (t *table) checkList(s *Solver, k key) {
 		}
 		mask := s.relMask(e.nrel)
 		j := sl.head + uint32(i)
-		w, sh := 2*(j>>2), 16*(j&3)
-		if own, m := t.sigs[w]>>sh&0xffff, t.sigs[w+1]>>sh&0xffff; own != s.signature(&e.owners) || m != s.signature(&mask) {
+		g, sh := &t.sigs[j>>2], 16*(j&3)
+		if own, m := g.own>>sh&0xffff, g.mask>>sh&0xffff; own != s.signature(&e.owners) || m != s.signature(&mask) {
 			panic(fmt.Sprintf("solver: key %x: entry %d has signature %04x/%04x, want %04x/%04x", k, i, own, m, s.signature(&e.owners), s.signature(&mask)))
 		}
 	}

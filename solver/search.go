@@ -163,7 +163,12 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 			s.diag.Searched[s.diagTrick()]++
 			s.diag.Covered[s.diagTrick()] += diagCovered(nrel)
 		}
-		s.tt.store(s, p, k, &tv, nrel, lo, hi, s.encodeBest(best), s.hands[s.leader].Count())
+		if s.tt.vals == nil {
+			// (tv is zero, as for the probe)
+			s.tt.storeSorted(s, p, k, nrel, lo, hi, s.encodeBest(best), s.hands[s.leader].Count())
+		} else {
+			s.tt.store(s, p, k, &tv, nrel, lo, hi, s.encodeBest(best), s.hands[s.leader].Count())
+		}
 	}
 	return v, rel
 }
@@ -799,24 +804,18 @@ func (s *Solver) patterns(p *ply) {
 		base := s.classBase[k] & 63
 		m := uint64(s.live&s.classes[k]) >> base
 		l, h := uint64(lo)>>base, uint64(hi)>>base
-		var pl, ph uint64
+		var pc uint64
 		var cnt uint8
 		if s.narrow[k] {
 			// A class within 16 card places (the bridge's, and Skat's): two steps.
 			m0, m1 := m&255, m>>8&255
 			c0 := uint8(bits.OnesCount8(uint8(m0)))
-			pl = uint64(compressPairs[m0][l&255]) | uint64(compressPairs[m1][l>>8&255])<<(2*c0&63)
-			ph = uint64(compressPairs[m0][h&255]) | uint64(compressPairs[m1][h>>8&255])<<(2*c0&63)
-			cnt = c0 + uint8(bits.OnesCount8(uint8(m1)))
+			pl := uint64(compressPairs[m0][l&255]) | uint64(compressPairs[m1][l>>8&255])<<(2*c0&63)
+			ph := uint64(compressPairs[m0][h&255]) | uint64(compressPairs[m1][h>>8&255])<<(2*c0&63)
+			pc, cnt = pl|ph<<1, c0+uint8(bits.OnesCount8(uint8(m1)))
 		} else {
-			for ; m != 0; m, l, h = m>>8, l>>8, h>>8 {
-				mb := m & 255
-				pl |= uint64(compressPairs[mb][l&255]) << (2 * cnt & 63)
-				ph |= uint64(compressPairs[mb][h&255]) << (2 * cnt & 63)
-				cnt += uint8(bits.OnesCount8(uint8(mb)))
-			}
+			pc, cnt = compressWide(m, l, h)
 		}
-		pc := pl | ph<<1
 		pc <<= 2 * (s.patTop[k] - cnt) & 63
 		w := s.patWord[k] & 1
 		p.pat[w] = p.pat[w]&^s.patMask[k] | pc
@@ -827,9 +826,33 @@ func (s *Solver) patterns(p *ply) {
 	p.patOK = true
 }
 
+// compressWide is patterns' compression of a class wider than 16 card places, 8 places at a time:
+// the owner pairs of the live cards m of the class (l and h the owner bits' planes, shifted as m)
+// and their number. (A function of its own, so that patterns' loop holds the narrow classes' values
+// only.)
+func compressWide(m, l, h uint64) (uint64, uint8) {
+	var pl, ph uint64
+	var cnt uint8
+	for ; m != 0; m, l, h = m>>8, l>>8, h>>8 {
+		mb := m & 255
+		pl |= uint64(compressPairs[mb][l&255]) << (2 * cnt & 63)
+		ph |= uint64(compressPairs[mb][h&255]) << (2 * cnt & 63)
+		cnt += uint8(bits.OnesCount8(uint8(mb)))
+	}
+	return pl | ph<<1, cnt
+}
+
 // compressPairs[m][v] packs the bits of v selected by m into the low bits, in order, each bit
 // spread to the low bit of a pair (bit i of the packed bits at bit 2i).
 var compressPairs [256][256]uint16
+
+// topLow[v][n] is the n highest set bits of v (all of them when v has fewer than n), and
+// topHigh[v][n] those of a lane's high byte v in the high byte, with how many more the low byte
+// gives in the low 4 bits (topCards).
+var (
+	topLow  [256][16]uint8
+	topHigh [256][16]uint16
+)
 
 // select8[v][i] is the place of the set bit of v with i set bits below it (0 when v has no such
 // bit).
@@ -850,6 +873,15 @@ func init() {
 		}
 	}
 	for v := 0; v < 256; v++ {
+		for n := 1; n < 16; n++ {
+			// The bits so far and the highest one of v below them.
+			t := topLow[v][n-1]
+			if r := uint8(v) &^ t; r != 0 {
+				t |= 1 << (bits.Len8(r) - 1)
+			}
+			topLow[v][n] = t
+			topHigh[v][n] = uint16(t)<<8 | uint16(max(n-bits.OnesCount8(uint8(v)), 0))
+		}
 		for i, j := 0, 0; i < 8; i++ {
 			if v>>i&1 != 0 {
 				select8[v][j] = uint8(i)
@@ -861,10 +893,11 @@ func init() {
 
 // relMask returns the pattern bits of the top nrel[k] live cards of each class. The table is
 // probed with it for every entry whose signature agrees (entries keep nrel, not the mask), so it
-// looks the mask up a byte of nrel (two classes) at a time.
+// looks the mask up in two parts: the low byte of nrel (two classes) and the rest (of which bridge
+// uses a byte, two classes, and the table's first 256 masks).
 func (s *Solver) relMask(nrel uint32) pattern {
-	a, b, c := &s.relMasks[0][nrel&255], &s.relMasks[1][nrel>>8&255], &s.relMasks[2][nrel>>16&255]
-	return pattern{a[0] | b[0] | c[0], a[1] | b[1] | c[1]}
+	a, b := &s.relMaskLo[nrel&255], &s.relMaskHi[nrel>>8&(uint32(len(s.relMaskHi))-1)]
+	return pattern{a[0] | b[0], a[1] | b[1]}
 }
 
 // relCounts turns a rel set into the number of relevant cards per class: all live cards of the class
@@ -910,9 +943,18 @@ func (s *Solver) relCountsLanes(rel cards.Set) uint32 {
 
 // topCards returns the live cards that a table entry's relevant counts cover: of each class, its
 // live cards but the lowest liveN[k]-nrel[k] (liveN: the live cards per class, patterns). In a
-// class within 16 card places the lowest card kept is found a byte at a time (select8).
+// layout of lanes (Solver.lanes) every class's top cards come from two tables, without branches
+// (topLane); in other classes within 16 card places the lowest card kept is found a byte at a
+// time (select8).
 func (s *Solver) topCards(nrel uint32, liveN *[cards.MaxClasses]uint8) cards.Set {
 	var rel cards.Set
+	if s.lanes {
+		// A class a lane, all four at once (a class without cards to keep, or without cards,
+		// gives none).
+		l := uint64(s.live)
+		return cards.Set(topLane(l, nrel) | topLane(l>>16, nrel>>4)<<16 |
+			topLane(l>>32, nrel>>8)<<32 | topLane(l>>48, nrel>>12)<<48)
+	}
 	// (nrel is shifted as the classes go: a shift by 4*k would need the handling of counts of
 	// 32 and more)
 	for k := 0; k < s.nc; k, nrel = k+1, nrel>>4 {
@@ -952,6 +994,13 @@ func (s *Solver) topCards(nrel uint32, liveN *[cards.MaxClasses]uint8) cards.Set
 		rel |= cl &^ (cards.Bit(cards.Card(base+at)&63) - 1)
 	}
 	return rel
+}
+
+// topLane returns the top n&15 cards of a class in the low 16 bits of m: the top ones of the high
+// byte and, when that holds fewer, the rest from the low byte (topHigh says how many).
+func topLane(m uint64, n uint32) uint64 {
+	e := topHigh[uint8(m>>8)][n&15]
+	return uint64(e&0xff00) | uint64(topLow[uint8(m)][e&15])
 }
 
 // encodeBest writes a move as class·16 + its index among the live cards of its class from the top,

@@ -110,11 +110,12 @@ type Solver struct {
 	next       [MaxSeats]int
 	prev       [MaxSeats]int
 
-	// table pattern layout: where the signature's bits sit (tt.go), and relMask and its signature
-	// by byte of nrel
-	sig      sigLayout
-	relMasks [(cards.MaxClasses + 1) / 2][256]pattern
-	relSigs  [sigClasses / 2][256]uint16
+	// table pattern layout: where the signature's bits sit (tt.go), relMask by the low byte of
+	// nrel (classes 0 and 1) and by the rest (classes 2 up), and relMask's signature by byte
+	sig       sigLayout
+	relMaskLo [256]pattern
+	relMaskHi [1 << (4*cards.MaxClasses - 8)]pattern
+	relSigs   [sigClasses / 2][256]uint16
 
 	// position
 	hands [MaxSeats]cards.Set
@@ -269,21 +270,26 @@ func (s *Solver) setRules(r Rules) {
 			s.rank2[c] = int32(c) - int32(s.classBase[k]) + 2
 		}
 	}
-	// relMasks[b][v]: the bits of the top v&15 live cards of class 2b and the top v>>4 of class
-	// 2b+1 (counts a class cannot have give nothing; no entry holds them).
-	for b := range s.relMasks {
-		for v := range s.relMasks[b] {
-			var m pattern
-			for h := 0; h < 2; h++ {
-				k, r := 2*b+h, v>>(4*h)&15
-				if k < s.nc && r <= l.Classes[k].Count() {
-					m[s.patWord[k]] |= (1<<(2*r) - 1) << (2 * (int(s.patTop[k]) - r))
-				}
+	// relMaskLo[v]: the bits of the top v&15 live cards of class 0 and the top v>>4 of class 1;
+	// relMaskHi[v]: those of the top v>>4j&15 of class 2+j (counts a class cannot have give
+	// nothing; no entry holds them). relSigs[b][v]: the signature of the mask of counts v<<8b.
+	rel := func(v, k0 int) pattern {
+		var m pattern
+		for k := k0; k < s.nc && v != 0; k, v = k+1, v>>4 {
+			if r := v & 15; r <= l.Classes[k].Count() {
+				m[s.patWord[k]] |= (1<<(2*r) - 1) << (2 * (int(s.patTop[k]) - r))
 			}
-			s.relMasks[b][v] = m
-			if b < len(s.relSigs) {
-				s.relSigs[b][v] = uint16(s.signature(&m))
-			}
+		}
+		return m
+	}
+	for v := range s.relMaskLo {
+		s.relMaskLo[v] = rel(v, 0)
+		s.relSigs[0][v] = uint16(s.signature(&s.relMaskLo[v]))
+	}
+	for v := range s.relMaskHi {
+		s.relMaskHi[v] = rel(v, 2)
+		if v < len(s.relSigs[1]) {
+			s.relSigs[1][v] = uint16(s.signature(&s.relMaskHi[v]))
 		}
 	}
 	s.lenAt, s.seatAt = [MaxSeats][MaxSeats * 64]uint64{}, [MaxSeats][MaxSeats]uint8{}

@@ -90,14 +90,14 @@ type table struct {
 	arena  []entry
 	tricks []uint8     // parallel to arena
 	vals   []cards.Set // parallel to arena, in games with card points only
-	// sigs holds the signature of every place, four places to a pair of words: word 2w has the
-	// owner bits of places 4w to 4w+3 in its 16-bit lanes, word 2w+1 their mask bits. A place's
+	// sigs holds the signature of every place, four places to a group: group w has the owner
+	// bits of places 4w to 4w+3 in the 16-bit lanes of own, their mask bits in mask. A place's
 	// signature is the part of its match on the top two live cards of each class (see
 	// Solver.signature): an entry whose signature disagrees with the position's cannot match,
 	// and one word compare rules out four places. Four-void bridge deals have lists of hundreds
 	// of entries (a thousand on thomas2) of which a probe matches fewer than one; of 133 entries
 	// per probe in notrump on hard_deals/deal.4, 6 pass the signature.
-	sigs  []uint64
+	sigs  []sigGroup
 	used  int    // arena entries handed out
 	epoch uint32 // bumped by every clear, so that clearing costs nothing
 	// noDominance keeps the entries a more general one makes useless (ablation, see storeDominated)
@@ -106,6 +106,12 @@ type table struct {
 	fulls       uint64 // times the table filled up and started afresh
 	hits        uint64
 	probes      uint64
+}
+
+// sigGroup holds the signatures of four places (table.sigs), together so that a probe reads both
+// words with one bounds check.
+type sigGroup struct {
+	own, mask uint64
 }
 
 // newTable returns a table using about mb megabytes: a sixteenth for the key index, the rest for
@@ -124,7 +130,7 @@ func newTable(mb int, valued bool) *table {
 	t := &table{slots: make([]slot, n), order: make([]uint32, n), mask: n - 1, shift: uint64(64 - bits.Len64(n-1)),
 		arena: make([]entry, (bytes-n*(slotSize+4))/size), epoch: 1}
 	t.tricks = make([]uint8, len(t.arena))
-	t.sigs = make([]uint64, (len(t.arena)+3)/4*2)
+	t.sigs = make([]sigGroup, (len(t.arena)+3)/4)
 	if valued {
 		t.vals = make([]cards.Set, len(t.arena))
 	}
@@ -133,15 +139,15 @@ func newTable(mb int, valued bool) *table {
 
 // setSig sets the signature of place i: the owner and mask bits of its top cards (Solver.signature).
 func (t *table) setSig(i uint32, own, mask uint64) {
-	w, sh := 2*(i>>2), 16*(i&3)
-	t.sigs[w] = t.sigs[w]&^(0xffff<<sh) | own<<sh
-	t.sigs[w+1] = t.sigs[w+1]&^(0xffff<<sh) | mask<<sh
+	g, sh := &t.sigs[i>>2], 16*(i&3)
+	g.own = g.own&^(0xffff<<sh) | own<<sh
+	g.mask = g.mask&^(0xffff<<sh) | mask<<sh
 }
 
 // moveSig copies the signature of place from to place to.
 func (t *table) moveSig(to, from uint32) {
-	w, sh := 2*(from>>2), 16*(from&3)
-	t.setSig(to, t.sigs[w]>>sh&0xffff, t.sigs[w+1]>>sh&0xffff)
+	g, sh := &t.sigs[from>>2], 16*(from&3)
+	t.setSig(to, g.own>>sh&0xffff, g.mask>>sh&0xffff)
 }
 
 // zeroLanes returns the top bit of every 16-bit lane of x that is zero (no carry crosses lanes).
@@ -291,16 +297,20 @@ func (t *table) probeSorted(s *Solver, p *ply, k key, target int, r *probeResult
 		return
 	}
 	// The entries in list order, those whose signature agrees with the position's only.
+	// (The groups are read from the signatures up to the list's last group: the loop's bound is
+	// their slice's length, and the reads need no bounds checks.)
 	head, end := sl.head, sl.head+sl.n
 	ps := p.patSig * sigLanes
+	sigs, arena := t.sigs[:(end+3)>>2], t.arena[:end]
 scan:
-	for w := head >> 2; w<<2 < end; w++ {
-		for z := zeroLanes(ps&t.sigs[2*w+1] ^ t.sigs[2*w]); z != 0; z &= z - 1 {
-			j := w<<2 + uint32(bits.TrailingZeros64(z))>>4
-			if j < head || j >= end {
+	for w := int(head >> 2); w < len(sigs); w++ {
+		g := &sigs[w]
+		for z := zeroLanes(ps&g.mask ^ g.own); z != 0; z &= z - 1 {
+			j := w<<2 + bits.TrailingZeros64(z)>>4
+			if j < int(head) || j >= len(arena) {
 				continue
 			}
-			e := &t.arena[j]
+			e := &arena[j]
 			if mask := s.relMask(e.nrel); p.pat[0]&mask[0] != e.owners[0] || p.pat[1]&mask[1] != e.owners[1] {
 				continue
 			}
@@ -349,7 +359,8 @@ func (t *table) probeList(s *Solver, p *ply, k key, target int, r *probeResult, 
 	vals := t.vals[:end] // (t.vals is set: the valuations of the list's places)
 scan:
 	for w := head >> 2; w<<2 < end; w++ {
-		for z := zeroLanes(ps&t.sigs[2*w+1] ^ t.sigs[2*w]); z != 0; z &= z - 1 {
+		g := &t.sigs[w]
+		for z := zeroLanes(ps&g.mask ^ g.own); z != 0; z &= z - 1 {
 			j := w<<2 + uint32(bits.TrailingZeros64(z))>>4
 			if j < head || j >= end {
 				continue
@@ -495,8 +506,13 @@ func relSize(nrel uint32) int {
 // store records a bound for the position of p's pattern (patterns): lo ≤ score ≤ hi, valid for
 // every position whose top nrel[k] live cards of each class have the same owners, its card values
 // as tv says (the bounds are stored less tv.off). An entry with the same valuation, nrel and owners
-// is updated instead (identical).
+// is updated instead (identical). In a table without valuations storeSorted does the same (tv is
+// zero there).
 func (t *table) store(s *Solver, p *ply, k key, tv *tableValues, nrel uint32, lo, hi int, best uint8, tricks int) {
+	if t.vals == nil {
+		t.storeSorted(s, p, k, nrel, lo, hi, best, tricks)
+		return
+	}
 	t.stores++
 	valued, vsum := tv.valued, tv.vsum
 	lo = max(lo-tv.off, 0)
@@ -505,41 +521,70 @@ func (t *table) store(s *Solver, p *ply, k key, tv *tableValues, nrel uint32, lo
 	}
 	mask := s.relMask(nrel)
 	owners := pattern{p.pat[0] & mask[0], p.pat[1] & mask[1]}
-	sm := s.relSig(nrel)
-	so := p.patSig & sm
-	var sl *slot
-	if t.vals == nil {
-		// Without valuations storeDominated also takes the bounds into an identical entry.
-		if sl = t.find(k); sl != nil && t.storeDominated(s, sl, owners, mask, so, sm, nrel, lo, hi, best) {
-			return
-		}
-	} else if e := t.identical(p, k, valued, nrel, owners); e != nil {
+	if e := t.identical(p, k, valued, nrel, owners); e != nil {
 		e.tighten(lo, hi, best)
 		return
 	}
-	i, sl := t.add(k, sl)
+	i, _ := t.add(k, nil)
 	if i < 0 {
-		t.fulls++
-		if t.compact() {
-			i, sl = t.add(k, nil)
-		}
-		if i < 0 {
-			t.clear()
-			i, sl = t.add(k, nil)
-		}
-	}
-	if t.vals == nil {
-		i = t.insertSorted(sl, i, relSize(nrel))
+		i, _ = t.refill(k)
 	}
 	t.arena[i] = entry{owners: owners, nrel: nrel, vsum: uint8(vsum), lo: int8(lo), hi: int8(hi), best: best}
 	t.tricks[i] = uint8(tricks)
-	t.setSig(uint32(i), so, sm)
-	if t.vals != nil {
-		t.vals[i] = valued
-	}
+	sm := s.relSig(nrel)
+	t.setSig(uint32(i), p.patSig&sm, sm)
+	t.vals[i] = valued
 	if invariants {
 		t.checkList(s, k)
 	}
+}
+
+// storeSorted is store in a table without valuations (games without card points: the table's
+// values are the position's, and every entry has the position's valuation): the new entry goes
+// into the list in order (insertSorted) unless storeDominated finds it useless, and an identical
+// entry takes its bounds in there. (A function of its own, as probeSorted, so that the values
+// the valuations need are neither passed nor kept.)
+func (t *table) storeSorted(s *Solver, p *ply, k key, nrel uint32, lo, hi int, best uint8, tricks int) {
+	t.stores++
+	lo = max(lo, 0)
+	mask := s.relMask(nrel)
+	owners := pattern{p.pat[0] & mask[0], p.pat[1] & mask[1]}
+	sm := s.relSig(nrel)
+	so := p.patSig & sm
+	sl := t.find(k)
+	if sl != nil && t.storeDominated(s, sl, owners, mask, so, sm, nrel, lo, hi, best) {
+		return
+	}
+	var i int
+	if sl != nil && sl.n < sl.cap {
+		i = int(sl.head + sl.n) // (add, when the list has room)
+		sl.n++
+	} else if i, sl = t.add(k, sl); i < 0 {
+		i, sl = t.refill(k)
+	}
+	i = t.insertSorted(sl, i, relSize(nrel))
+	e := &t.arena[i]
+	e.owners, e.nrel, e.lo, e.hi, e.vsum, e.best = owners, nrel, int8(lo), int8(hi), 0, best
+	t.tricks[i] = uint8(tricks)
+	t.setSig(uint32(i), so, sm)
+	if invariants {
+		t.checkList(s, k)
+	}
+}
+
+// refill adds k after add found the table full: it compacts the table (compact) or, when that
+// keeps nothing, clears it, and adds again.
+func (t *table) refill(k key) (int, *slot) {
+	t.fulls++
+	i, sl := -1, (*slot)(nil)
+	if t.compact() {
+		i, sl = t.add(k, nil)
+	}
+	if i < 0 {
+		t.clear()
+		i, sl = t.add(k, nil)
+	}
+	return i, sl
 }
 
 // storeDominated handles a new entry of a key whose list exists, in games without valuations:
@@ -556,8 +601,11 @@ func (t *table) storeDominated(s *Solver, sl *slot, owners, mask pattern, so, sm
 scan:
 	for i := head; i < end; {
 		g := i >> 2
-		es, ems := t.sigs[2*g], t.sigs[2*g+1]
-		z := zeroLanes(ems&^nm|(no&ems^es)) | zeroLanes(nm&^ems|(es&nm^no))
+		// (Owner bits lie within their mask bits: e's owners and the new one's differ on e's
+		// mask where (es^no)&ems, and on the new one's where (es^no)&nm.)
+		es, ems := t.sigs[g].own, t.sigs[g].mask
+		d := es ^ no
+		z := zeroLanes(ems&(^nm|d)) | zeroLanes(nm&(^ems|d))
 		for z &^= lanesBelow[i&3]; z != 0; z &= z - 1 {
 			j := g<<2 + uint32(bits.TrailingZeros64(z))>>4
 			if j >= end {
@@ -697,56 +745,62 @@ func (s *Solver) relSig(nrel uint32) uint64 {
 // of relevant cards, most general first, so that the first entry that settles a probe is the one
 // relying on the fewest cards.
 func (t *table) insertSorted(sl *slot, i int, rel int) int {
-	lo, hi := sl.head, uint32(i) // the place is the first with more relevant cards
-	for lo < hi {
-		mid := lo + (hi-lo)/2
-		if relSize(t.arena[mid].nrel) <= rel {
-			lo = mid + 1
+	// The place is the first with more relevant cards: a binary search of the entries before
+	// place i, and one slice each of the places to move.
+	list := t.arena[:i]
+	at, hi := int(sl.head), i
+	for at < hi {
+		mid := int(uint(at+hi) >> 1)
+		if relSize(list[mid].nrel) <= rel {
+			at = mid + 1
 		} else {
 			hi = mid
 		}
 	}
-	if lo < uint32(i) {
-		copy(t.arena[lo+1:i+1], t.arena[lo:i])
-		copy(t.tricks[lo+1:i+1], t.tricks[lo:i])
-		t.shiftSigs(lo, uint32(i))
+	if at < i {
+		a, tr := t.arena[at:i+1], t.tricks[at:i+1]
+		copy(a[1:], a)
+		copy(tr[1:], tr)
+		t.shiftSigs(uint32(at), uint32(i))
 	}
-	return int(lo)
+	return at
 }
 
 // shiftSigs moves the signatures of places lo to hi-1 one place up: all lanes of the groups from
-// lo's to hi's move up, the owner and the mask word of a group together, and the lanes of the first
-// and the last group outside places lo+1 to hi take their old values again.
+// lo's to hi's move up, the owner and the mask word of a group together, but the lanes of the first
+// group up to lo and those of the last group above hi, which keep their values. (The last group is
+// done after the loop, which has not written it: no value need be held across the loop.)
 func (t *table) shiftSigs(lo, hi uint32) {
-	sg := t.sigs[2*(lo>>2) : 2*(hi>>2)+2]
-	n := len(sg)
-	first0, first1, last0, last1 := sg[0], sg[1], sg[n-2], sg[n-1]
+	sg := t.sigs[lo>>2 : hi>>2+1]
+	last := len(sg) - 1
+	keep := lanesUpTo[lo&3]
 	var co, cm uint64 // the previous group's top lanes, which move into this one's lowest
-	for i := 0; i+1 < len(sg); i += 2 {
-		o, k := sg[i], sg[i+1]
-		sg[i], sg[i+1] = o<<16|co, k<<16|cm
-		co, cm = o>>48, k>>48
+	for i := 0; i < last; i++ {
+		g := &sg[i]
+		o, k := g.own, g.mask
+		g.own, g.mask = o&keep|(o<<16|co)&^keep, k&keep|(k<<16|cm)&^keep
+		co, cm, keep = o>>48, k>>48, 0
 	}
-	m := lanesAbove[lo&3]
-	sg[0], sg[1] = sg[0]&m|first0&^m, sg[1]&m|first1&^m
-	m = lanesUpTo[hi&3]
-	sg[n-2], sg[n-1] = sg[n-2]&m|last0&^m, sg[n-1]&m|last1&^m
+	keep |= lanesAbove[hi&3]
+	g := &sg[last]
+	g.own, g.mask = g.own&keep|(g.own<<16|co)&^keep, g.mask&keep|(g.mask<<16|cm)&^keep
 }
 
 // shiftSigsDown moves the signatures of places lo+1 to hi one place down (the signature of place
 // hi stays), as shiftSigs.
 func (t *table) shiftSigsDown(lo, hi uint32) {
-	sg := t.sigs[2*(lo>>2) : 2*(hi>>2)+2]
-	n := len(sg)
-	first0, first1, last0, last1 := sg[0], sg[1], sg[n-2], sg[n-1]
-	for i := 0; i+3 < len(sg); i += 2 {
-		sg[i], sg[i+1] = sg[i]>>16|sg[i+2]<<48, sg[i+1]>>16|sg[i+3]<<48
+	sg := t.sigs[lo>>2 : hi>>2+1]
+	first, last := sg[0], sg[len(sg)-1]
+	for i := 0; i+1 < len(sg); i++ {
+		g, h := &sg[i], &sg[i+1]
+		g.own, g.mask = g.own>>16|h.own<<48, g.mask>>16|h.mask<<48
 	}
-	sg[n-2], sg[n-1] = sg[n-2]>>16, sg[n-1]>>16
-	m := lanesBelow[lo&3]
-	sg[0], sg[1] = sg[0]&^m|first0&m, sg[1]&^m|first1&m
-	m = lanesBelow[hi&3]
-	sg[n-2], sg[n-1] = sg[n-2]&m|last0&^m, sg[n-1]&m|last1&^m
+	g := &sg[len(sg)-1]
+	g.own, g.mask = g.own>>16, g.mask>>16
+	g, m := &sg[0], lanesBelow[lo&3]
+	g.own, g.mask = g.own&^m|first.own&m, g.mask&^m|first.mask&m
+	g, m = &sg[len(sg)-1], lanesBelow[hi&3]
+	g.own, g.mask = g.own&m|last.own&^m, g.mask&m|last.mask&^m
 }
 
 // copySigs copies the signatures of the n places from place from on to the places from to on,
@@ -754,8 +808,7 @@ func (t *table) shiftSigsDown(lo, hi uint32) {
 // else place by place.
 func (t *table) copySigs(to, from, n uint32) {
 	if (to|from)&3 == 0 {
-		w := 2 * ((n + 3) >> 2)
-		copy(t.sigs[2*(to>>2):2*(to>>2)+w], t.sigs[2*(from>>2):])
+		copy(t.sigs[to>>2:to>>2+(n+3)>>2], t.sigs[from>>2:])
 		return
 	}
 	for j := uint32(0); j < n; j++ {
