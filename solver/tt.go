@@ -76,12 +76,17 @@ type slot struct {
 
 const (
 	slotSize   = 32
+	firstIndex = 1 << 12 // slots in use in a new index (128 KB)
 	firstChunk = 4       // entries of a new list
 	maxList    = 1 << 13 // longest list; beyond it entries are overwritten in turn (sorted lists: the last)
 )
 
 // table is a transposition table of about a fixed size.
 type table struct {
+	// slots is the key index at its largest; the first mask+1 slots are in use. The index starts
+	// small and doubles when three quarters of it are in use (grow), so that a search with few keys
+	// probes a few hundred kilobytes of it instead of a sixteenth of the table's memory; whether the
+	// table is full is still judged by the whole index, so the size in use changes no result.
 	slots  []slot
 	order  []uint32 // scratch for compact: live slots by list position
 	mask   uint64
@@ -114,8 +119,8 @@ type sigGroup struct {
 	own, mask uint64
 }
 
-// newTable returns a table using about mb megabytes: a sixteenth for the key index, the rest for
-// entries. (Keys are few next to entries: a full 64 MB bridge table held 20-30 thousand keys for
+// newTable returns a table using about mb megabytes: at most a sixteenth for the key index, the
+// rest for entries. (Keys are few next to entries: a full 64 MB bridge table held 20-30 thousand keys for
 // 860 thousand entries; a quarter of the memory for the index left 97 % of its slots empty.)
 func newTable(mb int, valued bool) *table {
 	bytes := uint64(max(mb, 1)) << 20
@@ -127,8 +132,9 @@ func newTable(mb int, valued bool) *table {
 	if valued {
 		size += 8
 	}
-	t := &table{slots: make([]slot, n), order: make([]uint32, n), mask: n - 1, shift: uint64(64 - bits.Len64(n-1)),
+	t := &table{slots: make([]slot, n), order: make([]uint32, n),
 		arena: make([]entry, (bytes-n*(slotSize+4))/size), epoch: 1}
+	t.use(min(n, firstIndex))
 	t.tricks = make([]uint8, len(t.arena))
 	t.sigs = make([]sigGroup, (len(t.arena)+3)/4)
 	if valued {
@@ -173,6 +179,29 @@ func (t *table) clear() {
 	t.keys, t.used = 0, 0
 }
 
+// use makes the first n slots of the index, a power of two, the index in use.
+func (t *table) use(n uint64) {
+	t.mask, t.shift = n-1, uint64(64-bits.Len64(n-1))
+}
+
+// grow doubles the index in use and puts every key in use in its slot there.
+func (t *table) grow() {
+	old := slices.Clone(t.slots[:t.mask+1])
+	n := 2 * (t.mask + 1)
+	clear(t.slots[:n]) // epoch 0 is never the table's
+	t.use(n)
+	for i := range old {
+		if old[i].epoch != t.epoch {
+			continue
+		}
+		j := t.slotOf(old[i].key)
+		for t.slots[j&t.mask].epoch == t.epoch {
+			j++
+		}
+		t.slots[j&t.mask] = old[i]
+	}
+}
+
 // slotOf returns the slot a key's search starts at (before the mask): the top bits of the key
 // times 2^64/φ (Fibonacci hashing). (Where a key's slot is changes no result: a full index is
 // counted, not found, and compact orders the lists by place. The searches are as short as with
@@ -210,6 +239,11 @@ func (t *table) add(k key, sl *slot) (int, *slot) {
 		} else if x.epoch != t.epoch {
 			if uint64(t.keys+1)*4 > uint64(len(t.slots))*3 || t.used+firstChunk > len(t.arena) {
 				return -1, nil
+			}
+			if uint64(t.keys+1)*4 > (t.mask+1)*3 {
+				t.grow()
+				i = t.slotOf(k) - 1 // look again in the grown index (the loop adds one)
+				continue
 			}
 			t.keys++
 			*x = slot{key: k, head: uint32(t.used), cap: firstChunk, epoch: t.epoch}
@@ -658,7 +692,7 @@ scan:
 func (t *table) compact() bool {
 	var hist [16]int
 	n := 0
-	for i := range t.slots {
+	for i := range t.slots[:t.mask+1] {
 		sl := &t.slots[i]
 		if sl.epoch != t.epoch {
 			continue
