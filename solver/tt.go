@@ -184,7 +184,8 @@ func (t *table) use(n uint64) {
 	t.mask, t.shift = n-1, uint64(64-bits.Len64(n-1))
 }
 
-// grow doubles the index in use and puts every key in use in its slot there.
+// grow doubles the index in use and puts every key in use in its slot there. Slots move: a *slot
+// from find or add is good only until the next key is added.
 func (t *table) grow() {
 	old := slices.Clone(t.slots[:t.mask+1])
 	n := 2 * (t.mask + 1)
