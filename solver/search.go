@@ -564,10 +564,6 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 		killer = ks.card()
 	}
 	isMax := s.max[s.toMove]
-	v := 127
-	if isMax {
-		v = -1
-	}
 
 	// Step 4. The remembered card's run before the moves are generated (see tryMoves).
 	// (pre: the run of the card tried first, empty when none was)
@@ -663,6 +659,10 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 	// Step 6. The moves, best first (see tryMoves).
 	p := &s.ply[s.depth]
 	s.genFollow(p, hand, legal, w, killer)
+	v := 127
+	if isMax {
+		v = -1
+	}
 	// Small-card skipping (see tryMoves) keeps, instead of a card per class, the set of the cards
 	// below it: a move is skipped when its run lies within the set.
 	var skip, rel cards.Set
