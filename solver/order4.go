@@ -616,6 +616,8 @@ func (x *pctx) leads(p *ply, h cards.Set, killer, hint cards.Card) {
 			} else if hP&(hP-1) != 0 && (r1 == relMe && r2 == relPd || r1 == relPd && r2 == relMe) { // mix23
 				lose += pw[pwLoseMix23T]
 			}
+			// Whether a seat is void in the class (the runs' loop needs no more of the hands).
+			void := hL == 0 || hR == 0 || hP == 0
 			// Step 3 with trumps.
 			for ; y != 0; n++ {
 				var run cards.Set
@@ -684,7 +686,7 @@ func (x *pctx) leads(p *ply, h cards.Set, killer, hint cards.Card) {
 					w += pw[pwLosePdTop] + rr
 				case two && isSecond:
 					w += pw[pwLoseSeqSec]
-				case !two && (hL == 0 || hR == 0 || hP == 0):
+				case !two && void:
 					w += pw[pwLoseOther] + s.rank2[c&63]
 				default:
 					w += pw[pwLoseOther] - s.rank2[c&63]
@@ -745,6 +747,7 @@ func (x *pctx) leads(p *ply, h cards.Set, killer, hint cards.Card) {
 		} else if hP&(hP-1) != 0 && (r1 == relMe && r2 == relPd || r1 == relPd && r2 == relMe) { // mix23
 			lose += pw[pwNTLoseMix23]
 		}
+		void := hL == 0 || hR == 0 || hP == 0 // (as with trumps)
 		// Step 3 without trumps.
 		for ; y != 0; n++ {
 			var run cards.Set
@@ -774,7 +777,7 @@ func (x *pctx) leads(p *ply, h cards.Set, killer, hint cards.Card) {
 				w += pw[pwNTLoseSingle] + rr
 			case r0 == relMe:
 				w += pw[pwNTLoseTop] - rr
-			case run&(run-1) == 0 && (hL == 0 || hR == 0 || hP == 0):
+			case run&(run-1) == 0 && void:
 				w += pw[pwNTLoseNoSeq] - rr
 			case run&(run-1) == 0:
 				w += pw[pwNTLoseNoSeq] + rr
