@@ -63,25 +63,13 @@ func (s *Solver) leadTops(t *trickTops) {
 // patternTops is leadTops read from the table pattern that patterns computed at the boundary of
 // ply p: each class's part lists the owners of its live cards from the highest down.
 func (s *Solver) patternTops(p *ply) {
-	t := &p.tops
-	for k := range partnerClasses {
-		n := p.patN[k]
-		// The highest card's owner in bits 62-63, the classes above it in its word shifted out.
-		// (patTop is 1 to 32: the mask spares the handling of shifts by 64 and more.)
-		pc := p.pat[s.patWord[k]&1] << ((64 - 2*uint(s.patTop[k])) & 63)
-		h := &t.holder[k]
-		h[0], h[1], h[2] = int8(pc>>62), int8(pc>>60&3), int8(pc>>58&3)
-		if n < 3 {
-			h[2] = -1
-			if n < 2 {
-				h[1] = -1
-				if n < 1 {
-					h[0] = -1
-				}
-			}
-		}
-	}
+	// (The four classes written out: constant offsets, no loop.)
+	s.patternTop(p, 0)
+	s.patternTop(p, 1)
+	s.patternTop(p, 2)
+	s.patternTop(p, 3)
 	if invariants {
+		t := &p.tops
 		var u trickTops
 		s.leadTops(&u)
 		if u != *t {
@@ -89,6 +77,31 @@ func (s *Solver) patternTops(p *ply) {
 		}
 	}
 }
+
+// patternTop is patternTops for class k.
+func (s *Solver) patternTop(p *ply, k int) {
+	// The highest card's owner in bits 62-63, the classes above it in its word shifted out.
+	// (patTop is 1 to 32: the mask spares the handling of shifts by 64 and more.) The three
+	// owners, a byte each, with -1 (all bits set) where the class has fewer cards: two table
+	// reads instead of tests.
+	pc := p.pat[s.patWord[k]&1] << ((64 - 2*uint(s.patTop[k])) & 63)
+	v := topBytes[pc>>58] | topsMissing[p.patN[k]]
+	h := &p.tops.holder[k]
+	h[0], h[1], h[2] = int8(v), int8(v>>8), int8(v>>16)
+}
+
+// topBytes spreads the owners of a class's top three cards, two bits each from the highest down
+// as the table pattern holds them, into a byte each (patternTops).
+var topBytes = func() (b [64]uint32) {
+	for i := range b {
+		b[i] = uint32(i>>4) | uint32(i>>2&3)<<8 | uint32(i&3)<<16
+	}
+	return
+}()
+
+// topsMissing[n] sets the bytes of patternTops' owners that a class of n live cards lacks (a
+// byte's range: no test of n).
+var topsMissing = [256]uint32{0xffffff, 0xffff00, 0xff0000}
 
 // liveOwner returns the seat that holds live card c or played it to the current trick.
 func (s *Solver) liveOwner(c cards.Card) int {
