@@ -495,8 +495,8 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 // followers, most of the nodes, get code and registers of their own.)
 func (s *Solver) tryFollow(target int) (int, cards.Set) {
 	// Step 1. The sure-trick test (see tryMoves; maxLeft without card points, less a trick: when
-	// no trick is left the first test holds).
-	if tv := s.trickValue; s.sureTricks && (target <= tv || target > (int(s.tricks)-s.stopAt-1)*tv) {
+	// no trick is left the first test holds), its bounds read from tables (setRules).
+	if target <= s.sureLo || target > s.sureHi[s.tricks&63] {
 		if v, rel, ok := s.sureTrick(target); ok {
 			return v, rel
 		}

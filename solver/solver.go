@@ -4,6 +4,7 @@
 package solver
 
 import (
+	"math"
 	"math/bits"
 
 	"github.com/cardsolve/cardsolve/cards"
@@ -165,6 +166,10 @@ type Solver struct {
 	lenAt [MaxSeats][MaxSeats * 64]uint64
 	// per leader and place in the trick, the seat playing there
 	seatAt [MaxSeats][MaxSeats]uint8
+	// tryFollow's sure-trick gate: sureTrick is asked when the target is at most sureLo or above
+	// sureHi[tricks left] (maxLeft without card points, less a trick), never without sureTricks
+	sureLo int
+	sureHi [64]int
 
 	diag Diag // shape counters, with -tags diag (diag.go); last, away from the hot fields
 }
@@ -331,6 +336,13 @@ func (s *Solver) setRules(r Rules) {
 	s.stopAt = r.StopAt
 	s.max, s.counts = r.Max, r.Counts
 	s.sureTricks = !s.noSureTrick && s.pointed == 0 && s.trickValue > 0
+	s.sureLo = math.MinInt
+	for t := range s.sureHi {
+		s.sureHi[t] = math.MaxInt
+		if s.sureTricks {
+			s.sureLo, s.sureHi[t] = s.trickValue, (t-s.stopAt-1)*s.trickValue
+		}
+	}
 	s.partnership = !s.simpleOrder && r.Seats == 4 && s.nc == 4 && s.pointed == 0 && s.trickValue > 0 &&
 		r.Max[0] == r.Max[2] && r.Max[1] == r.Max[3] && r.Max[0] != r.Max[1]
 	for i := 0; i < r.Seats; i++ {
