@@ -563,7 +563,7 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 	if ks != nil && ks.check() == kc && !s.noKillers {
 		killer = ks.card()
 	}
-	isMax := s.max[s.toMove]
+	isMax := s.max[s.toMove&(MaxSeats-1)]
 
 	// Step 4. The remembered card's run before the moves are generated (see tryMoves).
 	// (pre: the run of the card tried first, empty when none was)
