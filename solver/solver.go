@@ -126,9 +126,9 @@ type Solver struct {
 
 	tt          *table
 	tableMB     int
-	partnership bool         // four seats in two partnerships, tricks only: order4.go orders the moves
-	rootTops    trickTops    // the tops of the root's trick when the search starts inside it
-	killers     []killerSlot // cutoff memory for move ordering
+	partnership bool                    // four seats in two partnerships, tricks only: order4.go orders the moves
+	rootTops    trickTops               // the tops of the root's trick when the search starts inside it
+	killers     *[killerSize]killerSlot // cutoff memory for move ordering (an array: no bounds checks)
 	ply         [maxPly + 1]ply
 	stats       Stats
 
@@ -229,7 +229,7 @@ func New(r Rules, o Options) (*Solver, error) {
 	if o.TableMB <= 0 {
 		o.TableMB = 64
 	}
-	s := &Solver{rules: r, tt: newTable(o.TableMB, hasPoints(r.Layout)), tableMB: o.TableMB, killers: make([]killerSlot, killerSize), noPartition: o.NoPartition, noTable: o.NoTable, noSimilarity: o.NoSimilarity, bounds: o.Bounds, boundsFirst: o.BoundsFirst, boundsFirstTricks: o.BoundsFirstTricks,
+	s := &Solver{rules: r, tt: newTable(o.TableMB, hasPoints(r.Layout)), tableMB: o.TableMB, killers: new([killerSize]killerSlot), noPartition: o.NoPartition, noTable: o.NoTable, noSimilarity: o.NoSimilarity, bounds: o.Bounds, boundsFirst: o.BoundsFirst, boundsFirstTricks: o.BoundsFirstTricks,
 		noSkip: o.NoSkip, noKillers: o.NoKillers, noSureTrick: o.NoSureTrick, noNear: o.NoNear, simpleOrder: o.SimpleOrder, noLeadProbe: o.NoLeadProbe, noDominance: o.NoDominance, noSureCards: o.NoSureCards, l1Similarity: o.L1Similarity}
 	s.tt.noDominance = o.NoDominance
 	s.setRules(r)
@@ -375,7 +375,7 @@ func (s *Solver) Rules() Rules { return s.rules }
 // ClearTable empties the transposition table.
 func (s *Solver) ClearTable() {
 	s.tt.clear()
-	clear(s.killers)
+	clear(s.killers[:])
 }
 
 // Stats returns the counters accumulated since the solver was made or ResetStats was called.
