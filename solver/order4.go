@@ -375,8 +375,9 @@ func (s *Solver) genFollow(p *ply, h, legal cards.Set, w, killer cards.Card) {
 	}
 	// (Partnership games have four classes: the mask spares the bounds checks.)
 	t0 := s.trick[0] & 63
-	x.led = int(s.classOf[t0]) & 3
-	x.r0, x.wr, x.wk = s.rank2[t0], s.rank2[w], s.classOf[w]
+	led := int(s.classOf[t0]) & 3
+	x.led = led
+	x.r0, x.wr, x.wk = s.rank2[t0], s.rank2[w&63], s.classOf[w&63]
 	if w != t0 {
 		// The trick's cards are distinct: w is the second card unless the third.
 		x.whi = 1
@@ -386,7 +387,7 @@ func (s *Solver) genFollow(p *ply, h, legal cards.Set, w, killer cards.Card) {
 	}
 	// Cards that separate no runs: the mover's, the trick's but the winning card, the gone.
 	open := h | s.inTrick&^cards.Bit(w) | ^s.live
-	if legal&s.classes[x.led] == 0 {
+	if legal&s.classes[led] == 0 {
 		// A void follower: voids makes the moves and scores them class by class (the scores
 		// not needed where it makes only one: 3 % of them on list10).
 		x.tops = s.tricksTops() // (the followers of the class led do without the tops)
@@ -396,11 +397,11 @@ func (s *Solver) genFollow(p *ply, h, legal cards.Set, w, killer cards.Card) {
 	// Only the class led is legal. Its cards may take the trick when above the winning card,
 	// which is of the class unless a trump won.
 	lim := ^cards.Set(0)
-	if int(x.wk) == x.led {
+	if int(x.wk) == led {
 		lim = cards.Bit(w)
 	}
 	n := 0
-	for sep := runSeps(legal, s.classes[x.led]&open); legal != 0; n++ {
+	for sep := runSeps(legal, s.classes[led]&open); legal != 0; n++ {
 		var run cards.Set
 		run, legal, sep = nextRun(legal, sep)
 		p.putRun(n, run, lim)
