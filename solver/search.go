@@ -396,7 +396,7 @@ func (s *Solver) tryMoves(target int, hint uint8, boundary bool) (int, cards.Set
 // cards its proof relies on and the move that settled the node or, when none did, the first one
 // searched; sureSettled when the sure-trick test settled it.
 func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
-	p := &s.ply[s.depth]
+	p := &s.ply[s.depth&(maxPly-1)] // (as in tryFollow)
 
 	// Step 1. The sure-trick test (see tryMoves).
 	if s.sureTricks && (target <= s.trickValue || target > s.maxLeft()-s.trickValue) {
@@ -656,8 +656,9 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 		}
 	}
 
-	// Step 6. The moves, best first (see tryMoves).
-	p := &s.ply[s.depth]
+	// Step 6. The moves, best first (see tryMoves). (A card is left to play, so depth is below
+	// maxPly: the mask spares the bounds check.)
+	p := &s.ply[s.depth&(maxPly-1)]
 	s.genFollow(p, hand, legal, w, killer)
 	v := 127
 	if isMax {
