@@ -398,8 +398,13 @@ func (s *Solver) tryMoves(target int, hint uint8, boundary bool) (int, cards.Set
 func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 	p := &s.ply[s.depth&(maxPly-1)] // (as in tryFollow)
 
-	// Step 1. The sure-trick test (see tryMoves).
-	if s.sureTricks && (target <= s.trickValue || target > s.maxLeft()-s.trickValue) {
+	// Step 1. The sure-trick test (see tryMoves), by tryFollow's tables: without card points
+	// maxLeft less a trick is sureHi's bound (the tricks left less stopAt are at least one here,
+	// and where they are not the first test holds anyway).
+	if invariants && (target <= s.sureLo || target > s.sureHi[s.tricks&63]) != (s.sureTricks && (target <= s.trickValue || target > s.maxLeft()-s.trickValue)) {
+		panic("tryLead: the sure-trick gate differs from tryMoves'")
+	}
+	if target <= s.sureLo || target > s.sureHi[s.tricks&63] {
 		if v, rel, ok := s.sureTrick(target); ok {
 			if diag {
 				s.diag.BoundCut[s.diagTrick()]++
@@ -426,7 +431,7 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 		s.setTops(&p.tops)
 	}
 	s.genLead(p, s.hands[s.toMove&(MaxSeats-1)], killer, s.decodeBest(hint))
-	if !s.noTable && !s.noLeadProbe && s.tricks >= probeTricks { // (the leader holds s.tricks cards)
+	if s.tricks >= probeTricks && !s.noTable && !s.noLeadProbe { // (the leader holds s.tricks cards)
 		s.probeLeads(p, target)
 	}
 	isMax := s.max[s.toMove&(MaxSeats-1)]
@@ -496,6 +501,9 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 func (s *Solver) tryFollow(target int) (int, cards.Set) {
 	// Step 1. The sure-trick test (see tryMoves; maxLeft without card points, less a trick: when
 	// no trick is left the first test holds), its bounds read from tables (setRules).
+	if invariants && (target <= s.sureLo || target > s.sureHi[s.tricks&63]) != (s.sureTricks && (target <= s.trickValue || target > (int(s.tricks)-s.stopAt-1)*s.trickValue)) {
+		panic("tryFollow: the sure-trick gate differs from its formula")
+	}
 	if target <= s.sureLo || target > s.sureHi[s.tricks&63] {
 		if v, rel, ok := s.sureTrick(target); ok {
 			return v, rel
