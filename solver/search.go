@@ -430,7 +430,12 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 	} else {
 		s.setTops(&p.tops)
 	}
-	s.genLead(p, s.hands[s.toMove&(MaxSeats-1)], killer, s.decodeBest(hint))
+	// (genLead written out: the tops are p's, just set.)
+	x := pctx{s: s, tops: &p.tops, trump: -1}
+	if s.live&s.trumps != 0 {
+		x.trump = s.trumpClass
+	}
+	x.leads(p, s.hands[s.toMove&(MaxSeats-1)], killer, s.decodeBest(hint))
 	if s.tricks >= probeTricks && !s.noTable && !s.noLeadProbe { // (the leader holds s.tricks cards)
 		s.probeLeads(p, target)
 	}
