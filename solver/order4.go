@@ -1008,7 +1008,9 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 		for ; y != 0; n++ {
 			var run cards.Set
 			run, y, sep = nextRun(y, sep)
-			m := p.putRun(n, run, ^cards.Set(0))
+			// (putRun's move of a card that cannot take the trick: the run's lowest card.)
+			m := &p.moves[n&(maxMoves-1)]
+			m.card, m.run, m.sq, m.split, m.seq = cards.Card(lo(run)), uint8(n), uint8(n+1), false, run
 			m.score = part - s.rank2[hi(run)]
 			if run&ks != 0 {
 				m.score += killerDiscard
