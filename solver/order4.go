@@ -373,11 +373,13 @@ func (s *Solver) genFollow(p *ply, h, legal cards.Set, w, killer cards.Card) {
 	if s.live&s.trumps != 0 {
 		x.trump = s.trumpClass
 	}
-	// (Partnership games have four classes: the mask spares the bounds checks.)
+	// (Partnership games have four classes, and cards are below 64: the masks spare the bounds
+	// checks and the handling of shifts by 64 or more.)
+	w &= 63
 	t0 := s.trick[0] & 63
 	led := int(s.classOf[t0]) & 3
 	x.led = led
-	x.r0, x.wr, x.wk = s.rank2[t0], s.rank2[w&63], s.classOf[w&63]
+	x.r0, x.wr, x.wk = s.rank2[t0], s.rank2[w], s.classOf[w]
 	if w != t0 {
 		// The trick's cards are distinct: w is the second card unless the third.
 		x.whi = 1
@@ -954,7 +956,7 @@ func (x *pctx) second(p *ply) {
 func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 	s := x.s
 	tlim := cards.Set(0)
-	if s.trumps.Has(w) {
+	if s.trumps.Has(w & 63) {
 		tlim = cards.Bit(w & 63)
 	}
 	l := s.leader
