@@ -581,7 +581,7 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 	// Step 4. The remembered card's run before the moves are generated (see tryMoves).
 	// (pre: the run of the card tried first, empty when none was)
 	pre, preCV, preRel := cards.Set(0), 0, cards.Set(0)
-	if killer != cards.NoCard && hand.Has(killer) {
+	if killer != cards.NoCard && hand.Has(killer&63) { // (a card: below 64)
 		tryFirst := killer // a follower's card follows suit: its run's result stands for the run
 		if !follows {
 			tryFirst = s.discardRun(killer) // the lowest card of the discard's run
