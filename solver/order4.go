@@ -63,25 +63,13 @@ func (s *Solver) leadTops(t *trickTops) {
 // patternTops is leadTops read from the table pattern that patterns computed at the boundary of
 // ply p: each class's part lists the owners of its live cards from the highest down.
 func (s *Solver) patternTops(p *ply) {
-	t := &p.tops
-	for k := range partnerClasses {
-		n := p.patN[k]
-		// The highest card's owner in bits 62-63, the classes above it in its word shifted out.
-		// (patTop is 1 to 32: the mask spares the handling of shifts by 64 and more.)
-		pc := p.pat[s.patWord[k]&1] << ((64 - 2*uint(s.patTop[k])) & 63)
-		h := &t.holder[k]
-		h[0], h[1], h[2] = int8(pc>>62), int8(pc>>60&3), int8(pc>>58&3)
-		if n < 3 {
-			h[2] = -1
-			if n < 2 {
-				h[1] = -1
-				if n < 1 {
-					h[0] = -1
-				}
-			}
-		}
-	}
+	// (The four classes written out: constant offsets, no loop.)
+	s.patternTop(p, 0)
+	s.patternTop(p, 1)
+	s.patternTop(p, 2)
+	s.patternTop(p, 3)
 	if invariants {
+		t := &p.tops
 		var u trickTops
 		s.leadTops(&u)
 		if u != *t {
@@ -89,6 +77,31 @@ func (s *Solver) patternTops(p *ply) {
 		}
 	}
 }
+
+// patternTop is patternTops for class k.
+func (s *Solver) patternTop(p *ply, k int) {
+	// The highest card's owner in bits 62-63, the classes above it in its word shifted out.
+	// (patTop is 1 to 32: the mask spares the handling of shifts by 64 and more.) The three
+	// owners, a byte each, with -1 (all bits set) where the class has fewer cards: two table
+	// reads instead of tests.
+	pc := p.pat[s.patWord[k]&1] << ((64 - 2*uint(s.patTop[k])) & 63)
+	v := topBytes[pc>>58] | topsMissing[p.patN[k]]
+	h := &p.tops.holder[k]
+	h[0], h[1], h[2] = int8(v), int8(v>>8), int8(v>>16)
+}
+
+// topBytes spreads the owners of a class's top three cards, two bits each from the highest down
+// as the table pattern holds them, into a byte each (patternTops).
+var topBytes = func() (b [64]uint32) {
+	for i := range b {
+		b[i] = uint32(i>>4) | uint32(i>>2&3)<<8 | uint32(i&3)<<16
+	}
+	return
+}()
+
+// topsMissing[n] sets the bytes of patternTops' owners that a class of n live cards lacks (a
+// byte's range: no test of n).
+var topsMissing = [256]uint32{0xffffff, 0xffff00, 0xff0000}
 
 // liveOwner returns the seat that holds live card c or played it to the current trick.
 func (s *Solver) liveOwner(c cards.Card) int {
@@ -360,9 +373,12 @@ func (s *Solver) genFollow(p *ply, h, legal cards.Set, w, killer cards.Card) {
 	if s.live&s.trumps != 0 {
 		x.trump = s.trumpClass
 	}
-	// (Partnership games have four classes: the mask spares the bounds checks.)
+	// (Partnership games have four classes, and cards are below 64: the masks spare the bounds
+	// checks and the handling of shifts by 64 or more.)
+	w &= 63
 	t0 := s.trick[0] & 63
-	x.led = int(s.classOf[t0]) & 3
+	led := int(s.classOf[t0]) & 3
+	x.led = led
 	x.r0, x.wr, x.wk = s.rank2[t0], s.rank2[w], s.classOf[w]
 	if w != t0 {
 		// The trick's cards are distinct: w is the second card unless the third.
@@ -373,7 +389,7 @@ func (s *Solver) genFollow(p *ply, h, legal cards.Set, w, killer cards.Card) {
 	}
 	// Cards that separate no runs: the mover's, the trick's but the winning card, the gone.
 	open := h | s.inTrick&^cards.Bit(w) | ^s.live
-	if legal&s.classes[x.led] == 0 {
+	if legal&s.classes[led] == 0 {
 		// A void follower: voids makes the moves and scores them class by class (the scores
 		// not needed where it makes only one: 3 % of them on list10).
 		x.tops = s.tricksTops() // (the followers of the class led do without the tops)
@@ -383,11 +399,11 @@ func (s *Solver) genFollow(p *ply, h, legal cards.Set, w, killer cards.Card) {
 	// Only the class led is legal. Its cards may take the trick when above the winning card,
 	// which is of the class unless a trump won.
 	lim := ^cards.Set(0)
-	if int(x.wk) == x.led {
+	if int(x.wk) == led {
 		lim = cards.Bit(w)
 	}
 	n := 0
-	for sep := runSeps(legal, s.classes[x.led]&open); legal != 0; n++ {
+	for sep := runSeps(legal, s.classes[led]&open); legal != 0; n++ {
 		var run cards.Set
 		run, legal, sep = nextRun(legal, sep)
 		p.putRun(n, run, lim)
@@ -616,6 +632,8 @@ func (x *pctx) leads(p *ply, h cards.Set, killer, hint cards.Card) {
 			} else if hP&(hP-1) != 0 && (r1 == relMe && r2 == relPd || r1 == relPd && r2 == relMe) { // mix23
 				lose += pw[pwLoseMix23T]
 			}
+			// Whether a seat is void in the class (the runs' loop needs no more of the hands).
+			void := hL == 0 || hR == 0 || hP == 0
 			// Step 3 with trumps.
 			for ; y != 0; n++ {
 				var run cards.Set
@@ -684,7 +702,7 @@ func (x *pctx) leads(p *ply, h cards.Set, killer, hint cards.Card) {
 					w += pw[pwLosePdTop] + rr
 				case two && isSecond:
 					w += pw[pwLoseSeqSec]
-				case !two && (hL == 0 || hR == 0 || hP == 0):
+				case !two && void:
 					w += pw[pwLoseOther] + s.rank2[c&63]
 				default:
 					w += pw[pwLoseOther] - s.rank2[c&63]
@@ -745,6 +763,7 @@ func (x *pctx) leads(p *ply, h cards.Set, killer, hint cards.Card) {
 		} else if hP&(hP-1) != 0 && (r1 == relMe && r2 == relPd || r1 == relPd && r2 == relMe) { // mix23
 			lose += pw[pwNTLoseMix23]
 		}
+		void := hL == 0 || hR == 0 || hP == 0 // (as with trumps)
 		// Step 3 without trumps.
 		for ; y != 0; n++ {
 			var run cards.Set
@@ -774,7 +793,7 @@ func (x *pctx) leads(p *ply, h cards.Set, killer, hint cards.Card) {
 				w += pw[pwNTLoseSingle] + rr
 			case r0 == relMe:
 				w += pw[pwNTLoseTop] - rr
-			case run&(run-1) == 0 && (hL == 0 || hR == 0 || hP == 0):
+			case run&(run-1) == 0 && void:
 				w += pw[pwNTLoseNoSeq] - rr
 			case run&(run-1) == 0:
 				w += pw[pwNTLoseNoSeq] + rr
@@ -937,7 +956,7 @@ func (x *pctx) second(p *ply) {
 func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 	s := x.s
 	tlim := cards.Set(0)
-	if s.trumps.Has(w) {
+	if s.trumps.Has(w & 63) {
 		tlim = cards.Bit(w & 63)
 	}
 	l := s.leader
@@ -991,7 +1010,9 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 		for ; y != 0; n++ {
 			var run cards.Set
 			run, y, sep = nextRun(y, sep)
-			m := p.putRun(n, run, ^cards.Set(0))
+			// (putRun's move of a card that cannot take the trick: the run's lowest card.)
+			m := &p.moves[n&(maxMoves-1)]
+			m.card, m.run, m.sq, m.split, m.seq = cards.Card(lo(run)), uint8(n), uint8(n+1), false, run
 			m.score = part - s.rank2[hi(run)]
 			if run&ks != 0 {
 				m.score += killerDiscard

@@ -27,11 +27,11 @@ func (s *Solver) probeLeads(p *ply, target int) {
 		var played [MaxSeats]cards.Card
 		n, gain := 0, 0
 		for c := m.card; ; {
-			g, _ := s.make(c)
 			played[n] = c
 			n++
-			gain += g
-			if s.played == 0 {
+			if s.play(c) { // (make, its common part inlined)
+				g, _ := s.completeTrick()
+				gain += g
 				break
 			}
 			c = s.followCard()
@@ -48,8 +48,9 @@ func (s *Solver) probeLeads(p *ply, target int) {
 		b.patOK = false // the trick's boundary node has not been entered
 		r := probeResult{lo: -1, hi: 127, best: noHint}
 		s.tt.probe(s, b, s.key(), target-gain, &r, &tableValues{vsum: s.pointsLeft})
-		for j := n - 1; j >= 0; j-- {
-			s.unmake(played[j])
+		s.unmakeTrick(played[(n-1)&(MaxSeats-1)])
+		for j := n - 2; j >= 0; j-- {
+			s.unplay(played[j&(MaxSeats-1)])
 		}
 		if isMax && r.lo >= target-gain || !isMax && r.hi < target-gain {
 			m.score += 1 << 24

@@ -396,10 +396,15 @@ func (s *Solver) tryMoves(target int, hint uint8, boundary bool) (int, cards.Set
 // cards its proof relies on and the move that settled the node or, when none did, the first one
 // searched; sureSettled when the sure-trick test settled it.
 func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
-	p := &s.ply[s.depth]
+	p := &s.ply[s.depth&(maxPly-1)] // (as in tryFollow)
 
-	// Step 1. The sure-trick test (see tryMoves).
-	if s.sureTricks && (target <= s.trickValue || target > s.maxLeft()-s.trickValue) {
+	// Step 1. The sure-trick test (see tryMoves), by tryFollow's tables: without card points
+	// maxLeft less a trick is sureHi's bound (the tricks left less stopAt are at least one here,
+	// and where they are not the first test holds anyway).
+	if invariants && (target <= s.sureLo || target > s.sureHi[s.tricks&63]) != (s.sureTricks && (target <= s.trickValue || target > s.maxLeft()-s.trickValue)) {
+		panic("tryLead: the sure-trick gate differs from tryMoves'")
+	}
+	if target <= s.sureLo || target > s.sureHi[s.tricks&63] {
 		if v, rel, ok := s.sureTrick(target); ok {
 			if diag {
 				s.diag.BoundCut[s.diagTrick()]++
@@ -425,8 +430,13 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 	} else {
 		s.setTops(&p.tops)
 	}
-	s.genLead(p, s.hands[s.toMove&(MaxSeats-1)], killer, s.decodeBest(hint))
-	if !s.noTable && !s.noLeadProbe && s.tricks >= probeTricks { // (the leader holds s.tricks cards)
+	// (genLead written out: the tops are p's, just set.)
+	x := pctx{s: s, tops: &p.tops, trump: -1}
+	if s.live&s.trumps != 0 {
+		x.trump = s.trumpClass
+	}
+	x.leads(p, s.hands[s.toMove&(MaxSeats-1)], killer, s.decodeBest(hint))
+	if s.tricks >= probeTricks && !s.noTable && !s.noLeadProbe { // (the leader holds s.tricks cards)
 		s.probeLeads(p, target)
 	}
 	isMax := s.max[s.toMove&(MaxSeats-1)]
@@ -495,8 +505,11 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 // followers, most of the nodes, get code and registers of their own.)
 func (s *Solver) tryFollow(target int) (int, cards.Set) {
 	// Step 1. The sure-trick test (see tryMoves; maxLeft without card points, less a trick: when
-	// no trick is left the first test holds).
-	if tv := s.trickValue; s.sureTricks && (target <= tv || target > (int(s.tricks)-s.stopAt-1)*tv) {
+	// no trick is left the first test holds), its bounds read from tables (setRules).
+	if invariants && (target <= s.sureLo || target > s.sureHi[s.tricks&63]) != (s.sureTricks && (target <= s.trickValue || target > (int(s.tricks)-s.stopAt-1)*s.trickValue)) {
+		panic("tryFollow: the sure-trick gate differs from its formula")
+	}
+	if target <= s.sureLo || target > s.sureHi[s.tricks&63] {
 		if v, rel, ok := s.sureTrick(target); ok {
 			return v, rel
 		}
@@ -563,16 +576,12 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 	if ks != nil && ks.check() == kc && !s.noKillers {
 		killer = ks.card()
 	}
-	isMax := s.max[s.toMove]
-	v := 127
-	if isMax {
-		v = -1
-	}
+	isMax := s.max[s.toMove&(MaxSeats-1)]
 
 	// Step 4. The remembered card's run before the moves are generated (see tryMoves).
 	// (pre: the run of the card tried first, empty when none was)
 	pre, preCV, preRel := cards.Set(0), 0, cards.Set(0)
-	if killer != cards.NoCard && hand.Has(killer) {
+	if killer != cards.NoCard && hand.Has(killer&63) { // (a card: below 64)
 		tryFirst := killer // a follower's card follows suit: its run's result stands for the run
 		if !follows {
 			tryFirst = s.discardRun(killer) // the lowest card of the discard's run
@@ -660,9 +669,14 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 		}
 	}
 
-	// Step 6. The moves, best first (see tryMoves).
-	p := &s.ply[s.depth]
+	// Step 6. The moves, best first (see tryMoves). (A card is left to play, so depth is below
+	// maxPly: the mask spares the bounds check.)
+	p := &s.ply[s.depth&(maxPly-1)]
 	s.genFollow(p, hand, legal, w, killer)
+	v := 127
+	if isMax {
+		v = -1
+	}
 	// Small-card skipping (see tryMoves) keeps, instead of a card per class, the set of the cards
 	// below it: a move is skipped when its run lies within the set.
 	var skip, rel cards.Set

@@ -4,6 +4,7 @@
 package solver
 
 import (
+	"math"
 	"math/bits"
 
 	"github.com/cardsolve/cardsolve/cards"
@@ -125,9 +126,9 @@ type Solver struct {
 
 	tt          *table
 	tableMB     int
-	partnership bool         // four seats in two partnerships, tricks only: order4.go orders the moves
-	rootTops    trickTops    // the tops of the root's trick when the search starts inside it
-	killers     []killerSlot // cutoff memory for move ordering
+	partnership bool                    // four seats in two partnerships, tricks only: order4.go orders the moves
+	rootTops    trickTops               // the tops of the root's trick when the search starts inside it
+	killers     *[killerSize]killerSlot // cutoff memory for move ordering (an array: no bounds checks)
 	ply         [maxPly + 1]ply
 	stats       Stats
 
@@ -165,6 +166,10 @@ type Solver struct {
 	lenAt [MaxSeats][MaxSeats * 64]uint64
 	// per leader and place in the trick, the seat playing there
 	seatAt [MaxSeats][MaxSeats]uint8
+	// tryFollow's sure-trick gate: sureTrick is asked when the target is at most sureLo or above
+	// sureHi[tricks left] (maxLeft without card points, less a trick), never without sureTricks
+	sureLo int
+	sureHi [64]int
 
 	diag Diag // shape counters, with -tags diag (diag.go); last, away from the hot fields
 }
@@ -224,7 +229,7 @@ func New(r Rules, o Options) (*Solver, error) {
 	if o.TableMB <= 0 {
 		o.TableMB = 64
 	}
-	s := &Solver{rules: r, tt: newTable(o.TableMB, hasPoints(r.Layout)), tableMB: o.TableMB, killers: make([]killerSlot, killerSize), noPartition: o.NoPartition, noTable: o.NoTable, noSimilarity: o.NoSimilarity, bounds: o.Bounds, boundsFirst: o.BoundsFirst, boundsFirstTricks: o.BoundsFirstTricks,
+	s := &Solver{rules: r, tt: newTable(o.TableMB, hasPoints(r.Layout)), tableMB: o.TableMB, killers: new([killerSize]killerSlot), noPartition: o.NoPartition, noTable: o.NoTable, noSimilarity: o.NoSimilarity, bounds: o.Bounds, boundsFirst: o.BoundsFirst, boundsFirstTricks: o.BoundsFirstTricks,
 		noSkip: o.NoSkip, noKillers: o.NoKillers, noSureTrick: o.NoSureTrick, noNear: o.NoNear, simpleOrder: o.SimpleOrder, noLeadProbe: o.NoLeadProbe, noDominance: o.NoDominance, noSureCards: o.NoSureCards, l1Similarity: o.L1Similarity}
 	s.tt.noDominance = o.NoDominance
 	s.setRules(r)
@@ -331,6 +336,13 @@ func (s *Solver) setRules(r Rules) {
 	s.stopAt = r.StopAt
 	s.max, s.counts = r.Max, r.Counts
 	s.sureTricks = !s.noSureTrick && s.pointed == 0 && s.trickValue > 0
+	s.sureLo = math.MinInt
+	for t := range s.sureHi {
+		s.sureHi[t] = math.MaxInt
+		if s.sureTricks {
+			s.sureLo, s.sureHi[t] = s.trickValue, (t-s.stopAt-1)*s.trickValue
+		}
+	}
 	s.partnership = !s.simpleOrder && r.Seats == 4 && s.nc == 4 && s.pointed == 0 && s.trickValue > 0 &&
 		r.Max[0] == r.Max[2] && r.Max[1] == r.Max[3] && r.Max[0] != r.Max[1]
 	for i := 0; i < r.Seats; i++ {
@@ -363,7 +375,7 @@ func (s *Solver) Rules() Rules { return s.rules }
 // ClearTable empties the transposition table.
 func (s *Solver) ClearTable() {
 	s.tt.clear()
-	clear(s.killers)
+	clear(s.killers[:])
 }
 
 // Stats returns the counters accumulated since the solver was made or ResetStats was called.
