@@ -3,6 +3,7 @@
 package solver
 
 import (
+	"fmt"
 	"math/bits"
 
 	"github.com/cardsolve/cardsolve/cards"
@@ -795,6 +796,40 @@ func (s *Solver) patterns(p *ply) {
 			}
 		}
 	}
+	if c := s.patCache; c != nil {
+		// A layout of lanes (bridge's): the classes of redo are its nonzero lanes, found at once
+		// (the top bit of each lane is free: adding 0x7fff carries into it from any card).
+		// Cards never change hands, so a class's pairs depend on its live cards only, and
+		// patCache keeps them by class and live cards, for as long as the cards' owners are
+		// the same (patOwn).
+		if o := &s.patOwn; s.live&^o[0]|(lo^o[1]|hi^o[2])&s.live != 0 {
+			s.patNewDeal(lo, hi)
+		}
+	again:
+		for nz := (uint64(redo) + 0x7fff_7fff_7fff_7fff) & 0x8000_8000_8000_8000; nz != 0; nz &= nz - 1 {
+			k := bits.TrailingZeros64(nz) >> 4 & 3
+			i := uint64(s.live)>>(s.classBase[k]&63)&0x1fff | uint64(k)<<13
+			e := c[i]
+			if e == 0 {
+				// (The loop starts again, without values of its own to keep across the call;
+				// the classes done already are done again the same.)
+				c[i] = s.lanePairs(k)
+				goto again
+			}
+			if invariants && e != s.lanePairs(k) {
+				panic(fmt.Sprintf("solver: patCache entry %x of class %d, want %x", e, k, s.lanePairs(k)))
+			}
+			cnt := uint(e >> 32 & 15)
+			pc := e & (1<<26 - 1) << (2 * (uint(s.patTop[k]) - cnt) & 63)
+			w := s.patWord[k] & 1
+			p.pat[w] = p.pat[w]&^s.patMask[k] | pc
+			p.patN[k] = uint8(cnt)
+			nib := s.sig.nib[k]
+			p.patSig = p.patSig&^nib | bits.RotateLeft64(pc, int(s.sig.rot[k]))&nib
+		}
+		p.patOK = true
+		return
+	}
 	// One class of redo at a time. (Cards are below 64: the masks spare the shifts and indexes
 	// their handling of larger values.)
 	for ; redo != 0; redo &^= s.classSet[redo.Lowest()&63] {
@@ -840,6 +875,31 @@ func compressWide(m, l, h uint64) (uint64, uint8) {
 		cnt += uint8(bits.OnesCount8(uint8(mb)))
 	}
 	return pl | ph<<1, cnt
+}
+
+// patNewDeal adds the live cards and their owners lo and hi (bit 0 and bit 1 of the seat) to
+// patOwn, and empties patCache when they disagree with those it has seen (another deal).
+func (s *Solver) patNewDeal(lo, hi cards.Set) {
+	o := &s.patOwn
+	if (lo^o[1]|hi^o[2])&s.live&o[0] != 0 {
+		clear(s.patCache[:])
+		*o = [3]cards.Set{}
+	}
+	o[0], o[1], o[2] = o[0]|s.live, o[1]|lo, o[2]|hi
+}
+
+// lanePairs returns the patCache entry of class k at the current position: the owner pairs of its
+// live cards, the lowest card's in the lowest pair, from bit 32 their number, and bit 63 set
+// (no entry is 0).
+func (s *Solver) lanePairs(k int) uint64 {
+	base := s.classBase[k&3] & 63
+	m := uint64(s.live) >> base & 0x1fff
+	l, h := uint64(s.hands[1]|s.hands[3])>>base, uint64(s.hands[2]|s.hands[3])>>base
+	m0, m1 := m&255, m>>8
+	c0, c1 := uint(bits.OnesCount8(uint8(m0))), uint(bits.OnesCount8(uint8(m1)))
+	pl := uint64(compressPairs[m0][l&255]) | uint64(compressPairs[m1][l>>8&255])<<(2*c0&63)
+	ph := uint64(compressPairs[m0][h&255]) | uint64(compressPairs[m1][h>>8&255])<<(2*c0&63)
+	return pl | ph<<1 | uint64(c0+c1)<<32 | 1<<63
 }
 
 // compressPairs[m][v] packs the bits of v selected by m into the low bits, in order, each bit

@@ -159,6 +159,12 @@ type Solver struct {
 	narrow   [cards.MaxClasses]bool   // per class: all its cards within 16 places from its lowest (patterns)
 	patMask  [cards.MaxClasses]uint64 // per class: its pairs in its word of the table pattern (patterns)
 	lanes    bool                     // every class k within bits 16k to 16k+14, as bridge's (relCounts)
+	// in a layout of lanes whose classes lie within 13 places (bridge's): per class k and live
+	// cards m of the class, at k<<13 | m, 0 or their owner pairs and number (patterns,
+	// lanePairs), made with the owners that patOwn holds: the cards it has seen and their owner
+	// bits' planes
+	patCache *[4 << 13]uint64
+	patOwn   [3]cards.Set
 	// per leader, place in the trick and card (place·64 + card): the key's length unit of the
 	// card's class for the seat playing at that place (0 at the places beyond the seats); read
 	// once a trick, by completeTrick, so last too
@@ -234,6 +240,7 @@ func New(r Rules, o Options) (*Solver, error) {
 // setRules copies the game data of r into the hot-path fields.
 func (s *Solver) setRules(r Rules) {
 	l := r.Layout
+	old := s.classes
 	s.rules = r
 	s.seats = r.Seats
 	s.nc = l.NumClasses
@@ -269,6 +276,20 @@ func (s *Solver) setRules(r Rules) {
 			c := m.Lowest()
 			s.rank2[c] = int32(c) - int32(s.classBase[k]) + 2
 		}
+	}
+	// patCache's entries stay valid under other rules with the same classes (another strain)
+	cached := s.lanes && s.nc == 4 && s.seats == 4
+	for k := 0; k < s.nc; k++ {
+		cached = cached && l.Classes[k]>>s.classBase[k] < 1<<13
+	}
+	switch {
+	case !cached:
+		s.patCache = nil
+	case s.patCache == nil:
+		s.patCache, s.patOwn = new([4 << 13]uint64), [3]cards.Set{}
+	case s.classes != old:
+		clear(s.patCache[:])
+		s.patOwn = [3]cards.Set{}
 	}
 	// relMaskLo[v]: the bits of the top v&15 live cards of class 0 and the top v>>4 of class 1;
 	// relMaskHi[v]: those of the top v>>4j&15 of class 2+j (counts a class cannot have give
