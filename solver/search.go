@@ -782,6 +782,9 @@ func (s *Solver) patterns(p *ply) {
 		redo = s.ply[d-1].trickSet
 	} else {
 		p.pat, p.patSig, p.patN = pattern{}, 0, [cards.MaxClasses]uint8{}
+		if s.patCache != nil {
+			s.patNewDeal() // (a search's first pattern: perhaps another deal's)
+		}
 	}
 	var lo, hi cards.Set // owner seat bit 0 and bit 1 of every held card
 	if s.seats == 4 {
@@ -801,10 +804,8 @@ func (s *Solver) patterns(p *ply) {
 		// (the top bit of each lane is free: adding 0x7fff carries into it from any card).
 		// Cards never change hands, so a class's pairs depend on its live cards only, and
 		// patCache keeps them by class and live cards, for as long as the cards' owners are
-		// the same (patOwn).
-		if o := &s.patOwn; s.live&^o[0]|(lo^o[1]|hi^o[2])&s.live != 0 {
-			s.patNewDeal(lo, hi)
-		}
+		// the same (patOwn, checked where a pattern starts from nothing: the patterns made
+		// from it in turn are of positions of the same deal, with fewer cards).
 	again:
 		for nz := (uint64(redo) + 0x7fff_7fff_7fff_7fff) & 0x8000_8000_8000_8000; nz != 0; nz &= nz - 1 {
 			k := bits.TrailingZeros64(nz) >> 4 & 3
@@ -877,10 +878,11 @@ func compressWide(m, l, h uint64) (uint64, uint8) {
 	return pl | ph<<1, cnt
 }
 
-// patNewDeal adds the live cards and their owners lo and hi (bit 0 and bit 1 of the seat) to
+// patNewDeal adds the live cards and their owners (bit 0 and bit 1 of the seat, four seats) to
 // patOwn, and empties patCache when they disagree with those it has seen (another deal).
-func (s *Solver) patNewDeal(lo, hi cards.Set) {
+func (s *Solver) patNewDeal() {
 	o := &s.patOwn
+	lo, hi := s.hands[1]|s.hands[3], s.hands[2]|s.hands[3]
 	if (lo^o[1]|hi^o[2])&s.live&o[0] != 0 {
 		clear(s.patCache[:])
 		*o = [3]cards.Set{}
