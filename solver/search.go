@@ -777,11 +777,10 @@ type pattern [2]uint64
 func (s *Solver) patterns(p *ply) {
 	redo := s.live // the classes to compute: all, or the last trick's
 	if d := s.depth; d >= s.seats && s.ply[d-s.seats].patOK {
-		prev := &s.ply[d-s.seats]
-		p.pat, p.patSig, p.patN = prev.pat, prev.patSig, prev.patN
+		p.patState = s.ply[d-s.seats].patState
 		redo = s.ply[d-1].trickSet
 	} else {
-		p.pat, p.patSig, p.patN = pattern{}, 0, [cards.MaxClasses]uint8{}
+		p.patState = patState{}
 		if s.patCache != nil {
 			s.patNewDeal() // (a search's first pattern: perhaps another deal's)
 		}

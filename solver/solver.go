@@ -48,13 +48,7 @@ type ply struct {
 	// next trick has then no card played), for the next boundary's patterns
 	trickSet cards.Set
 	tops     trickTops // at a trick's lead, in partnership games: the trick's top cards (order4.go)
-	// at a trick boundary whose table pattern was computed (patOK): the pattern, its signature
-	// (tt.go) and the number of live cards per class, which the next boundary's patterns starts
-	// from
-	pat    pattern
-	patSig uint64
-	patN   [cards.MaxClasses]uint8
-	patOK  bool
+	patState
 	// at a trick boundary that probed the table: the entries of its key's list that matched the
 	// owner pattern with the position's own valuation (the only ones store may find identical to
 	// a new entry), and the table's fulls count then (a clear or compact since moves entries)
@@ -67,6 +61,17 @@ type ply struct {
 	runCV  [maxMoves]int
 	runRel [maxMoves]cards.Set
 	runAt  [maxMoves]uint8
+}
+
+// patState is the part of a ply that patterns writes at a trick boundary whose table pattern was
+// computed (patOK): the pattern, its signature (tt.go) and the number of live cards per class,
+// which the next boundary's patterns starts from. (A struct of its own, 32 bytes, so that
+// patterns copies it whole.)
+type patState struct {
+	pat    pattern
+	patSig uint64
+	patN   [cards.MaxClasses]uint8
+	patOK  bool
 }
 
 // state is the part of the position that a trick's completion changes, besides the hands.
