@@ -775,15 +775,46 @@ type pattern [2]uint64
 // boundary computed its pattern: the pattern starts from that one, and only the classes of the
 // trick's cards are computed again.
 func (s *Solver) patterns(p *ply) {
-	redo := s.live // the classes to compute: all, or the last trick's
+	var redo cards.Set // the classes to compute: all, or the last trick's
 	if d := s.depth; d >= s.seats && s.ply[d-s.seats].patOK {
 		p.patState = s.ply[d-s.seats].patState
 		redo = s.ply[d-1].trickSet
 	} else {
-		p.patState = patState{}
+		p.patState, redo = patState{}, s.live
 		if s.patCache != nil {
 			s.patNewDeal() // (a search's first pattern: perhaps another deal's)
 		}
+	}
+	if c := s.patCache; c != nil {
+		// A layout of lanes (bridge's): the classes of redo are its nonzero lanes, found at once
+		// (the top bit of each lane is free: adding 0x7fff carries into it from any card).
+		// Cards never change hands, so a class's part of the pattern depends on its live
+		// cards only, and patCache keeps it by class and live cards, for as long as the cards'
+		// owners are the same (patOwn, checked where a pattern starts from nothing: the
+		// patterns made from it in turn are of positions of the same deal, with fewer cards).
+	again:
+		for nz := (uint64(redo) + 0x7fff_7fff_7fff_7fff) & 0x8000_8000_8000_8000; nz != 0; nz &= nz - 1 {
+			k := bits.TrailingZeros64(nz) >> 4 & 3
+			i := uint64(s.live)>>(s.classBase[k]&63)&0x1fff | uint64(k)<<13
+			e := c[i]
+			if e == 0 {
+				// (The loop starts again, without values of its own to keep across the call;
+				// the classes done already are done again the same.)
+				c[i] = s.lanePart(k)
+				goto again
+			}
+			if invariants && e != s.lanePart(k) {
+				panic(fmt.Sprintf("solver: patCache entry %x of class %d, want %x", e, k, s.lanePart(k)))
+			}
+			pc := e & (1<<patCacheBits - 1)
+			w := s.patWord[k] & 1
+			p.pat[w] = p.pat[w]&^s.patMask[k] | pc
+			p.patN[k] = uint8(e >> patCacheBits & 15)
+			nib := s.sig.nib[k]
+			p.patSig = p.patSig&^nib | bits.RotateLeft64(pc, int(s.sig.rot[k]))&nib
+		}
+		p.patOK = true
+		return
 	}
 	var lo, hi cards.Set // owner seat bit 0 and bit 1 of every held card
 	if s.seats == 4 {
@@ -797,38 +828,6 @@ func (s *Solver) patterns(p *ply) {
 				hi |= s.hands[i]
 			}
 		}
-	}
-	if c := s.patCache; c != nil {
-		// A layout of lanes (bridge's): the classes of redo are its nonzero lanes, found at once
-		// (the top bit of each lane is free: adding 0x7fff carries into it from any card).
-		// Cards never change hands, so a class's pairs depend on its live cards only, and
-		// patCache keeps them by class and live cards, for as long as the cards' owners are
-		// the same (patOwn, checked where a pattern starts from nothing: the patterns made
-		// from it in turn are of positions of the same deal, with fewer cards).
-	again:
-		for nz := (uint64(redo) + 0x7fff_7fff_7fff_7fff) & 0x8000_8000_8000_8000; nz != 0; nz &= nz - 1 {
-			k := bits.TrailingZeros64(nz) >> 4 & 3
-			i := uint64(s.live)>>(s.classBase[k]&63)&0x1fff | uint64(k)<<13
-			e := c[i]
-			if e == 0 {
-				// (The loop starts again, without values of its own to keep across the call;
-				// the classes done already are done again the same.)
-				c[i] = s.lanePairs(k)
-				goto again
-			}
-			if invariants && e != s.lanePairs(k) {
-				panic(fmt.Sprintf("solver: patCache entry %x of class %d, want %x", e, k, s.lanePairs(k)))
-			}
-			cnt := uint(e >> 32 & 15)
-			pc := e & (1<<26 - 1) << (2 * (uint(s.patTop[k]) - cnt) & 63)
-			w := s.patWord[k] & 1
-			p.pat[w] = p.pat[w]&^s.patMask[k] | pc
-			p.patN[k] = uint8(cnt)
-			nib := s.sig.nib[k]
-			p.patSig = p.patSig&^nib | bits.RotateLeft64(pc, int(s.sig.rot[k]))&nib
-		}
-		p.patOK = true
-		return
 	}
 	// One class of redo at a time. (Cards are below 64: the masks spare the shifts and indexes
 	// their handling of larger values.)
@@ -889,10 +888,13 @@ func (s *Solver) patNewDeal() {
 	o[0], o[1], o[2] = o[0]|s.live, o[1]|lo, o[2]|hi
 }
 
-// lanePairs returns the patCache entry of class k at the current position: the owner pairs of its
-// live cards, the lowest card's in the lowest pair, from bit 32 their number, and bit 63 set
-// (no entry is 0).
-func (s *Solver) lanePairs(k int) uint64 {
+// patCacheBits is the bits of a patCache entry's part of the pattern: its class's part of the
+// pattern word, at its place (classes of at most 13 cards, laid out to pair 26 at most).
+const patCacheBits = 52
+
+// lanePart returns the patCache entry of class k at the current position: the class's part of its
+// pattern word, from bit patCacheBits the number of its live cards, and bit 63 set (no entry is 0).
+func (s *Solver) lanePart(k int) uint64 {
 	base := s.classBase[k&3] & 63
 	m := uint64(s.live) >> base & 0x1fff
 	l, h := uint64(s.hands[1]|s.hands[3])>>base, uint64(s.hands[2]|s.hands[3])>>base
@@ -900,7 +902,8 @@ func (s *Solver) lanePairs(k int) uint64 {
 	c0, c1 := uint(bits.OnesCount8(uint8(m0))), uint(bits.OnesCount8(uint8(m1)))
 	pl := uint64(compressPairs[m0][l&255]) | uint64(compressPairs[m1][l>>8&255])<<(2*c0&63)
 	ph := uint64(compressPairs[m0][h&255]) | uint64(compressPairs[m1][h>>8&255])<<(2*c0&63)
-	return pl | ph<<1 | uint64(c0+c1)<<32 | 1<<63
+	pc := (pl | ph<<1) << (2 * (uint(s.patTop[k&3]) - c0 - c1) & 63)
+	return pc | uint64(c0+c1)<<patCacheBits | 1<<63
 }
 
 // compressPairs[m][v] packs the bits of v selected by m into the low bits, in order, each bit
