@@ -88,7 +88,7 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 			if s.tt.vals == nil {
 				// A table without valuations: a game without card points, whose table values
 				// are zero (tv's zero value), probed without probe's dispatch.
-				s.tt.probeSorted(s, p, k, target, &r)
+				s.tt.probeSorted(s, p, k, target, &r) // (target ≥ 1)
 			} else {
 				s.tableValues(&tv)
 				s.tt.probe(s, p, k, target, &r, &tv)

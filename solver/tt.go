@@ -268,8 +268,20 @@ type tableValues struct {
 // The table holds values less tv.off: a target at or below it is met, and the probe then looks
 // for a lower bound above it (target 1), which the caller's fail-soft result can use.
 func (t *table) probe(s *Solver, p *ply, k key, target int, r *probeResult, tv *tableValues) {
-	if t.vals == nil {
-		t.probeSorted(s, p, k, target, r) // (tv is zero)
+	if t.vals == nil { // (tv is zero)
+		if target >= 0 {
+			t.probeSorted(s, p, k, target, r)
+			return
+		}
+		// (Lead probes at a target less the trick's gain, in games whose tricks are worth
+		// more than 1.) Every entry settles a target below 0 (lo ≥ 0): the first matching one
+		// ends the probe, as at target 0, but gives only its upper bound, and a hit only
+		// with one.
+		if t.probeSorted(s, p, k, 0, r); r.lo > -1 {
+			if r.lo, r.loRel = -1, 0; r.hi == 127 {
+				t.hits--
+			}
+		}
 		return
 	}
 	if tv.off == 0 {
@@ -289,7 +301,9 @@ func (t *table) probe(s *Solver, p *ply, k key, target int, r *probeResult, tv *
 // every entry has the position's valuation). The list is sorted most general first
 // (insertSorted): the first entry that settles the zero-window test at target ends the probe, the
 // one relying on the fewest cards, whose result generalises furthest. (probeList's scan without
-// the valuations: fewer values live in the loop, fewer of them kept on the stack.)
+// the valuations: fewer values live in the loop, fewer of them kept on the stack.) target is at
+// least 0, and r as probe starts it: every entry then settles the test or narrows the bounds
+// around target, so that a bound replaces any looser one.
 func (t *table) probeSorted(s *Solver, p *ply, k key, target int, r *probeResult) {
 	t.probes++
 	sl := t.find(k)
@@ -314,25 +328,18 @@ scan:
 			if mask := s.relMask(e.nrel); p.pat[0]&mask[0] != e.owners[0] || p.pat[1]&mask[1] != e.owners[1] {
 				continue
 			}
+			// (Before each entry r.lo < target ≤ r.hi, which probeList's updates keep apart.)
 			lo, hi := int(e.lo), int(e.hi)
-			if lo >= target {
-				if r.lo < target || relSize(e.nrel) < relSize(r.loRel) {
-					r.lo, r.loRel = lo, e.nrel
-				}
-			} else if lo > r.lo {
+			if lo > r.lo {
 				r.lo, r.loRel = lo, e.nrel
 			}
-			if hi < target {
-				if r.hi >= target || relSize(e.nrel) < relSize(r.hiRel) {
-					r.hi, r.hiRel = hi, e.nrel
-				}
-			} else if hi < r.hi {
+			if hi < r.hi {
 				r.hi, r.hiRel = hi, e.nrel
 			}
 			if e.best != noHint {
 				r.best = e.best // the latest (the most specific) entry's
 			}
-			if r.lo >= target || r.hi < target {
+			if lo >= target || hi < target {
 				break scan
 			}
 		}
