@@ -918,6 +918,9 @@ var (
 	topHigh [256][16]uint16
 )
 
+// top13[m][n] is the n highest set bits of a 13-bit m (topCards, for classes within 13 places).
+var top13 [1 << 13][16]uint16
+
 // select8[v][i] is the place of the set bit of v with i set bits below it (0 when v has no such
 // bit).
 var select8 [256][8]uint8
@@ -951,6 +954,14 @@ func init() {
 				select8[v][j] = uint8(i)
 				j++
 			}
+		}
+	}
+	for m := 1; m < len(top13); m++ {
+		// The highest bit, and the n-1 highest of the others.
+		h := uint16(1) << (bits.Len16(uint16(m)) - 1)
+		t, r := &top13[m], &top13[m&^int(h)]
+		for n := 1; n < 16; n++ {
+			t[n] = h | r[n-1]
 		}
 	}
 }
@@ -1012,6 +1023,14 @@ func (s *Solver) relCountsLanes(rel cards.Set) uint32 {
 // time (select8).
 func (s *Solver) topCards(nrel uint32, liveN *[cards.MaxClasses]uint8) cards.Set {
 	var rel cards.Set
+	if s.patCache != nil {
+		// Four classes within 13 places each (patCache's layouts: bridge's): each class's top
+		// cards in one lookup.
+		l := uint64(s.live)
+		b0, b1, b2, b3 := s.classBase[0]&63, s.classBase[1]&63, s.classBase[2]&63, s.classBase[3]&63
+		return cards.Set(uint64(top13[l>>b0&0x1fff][nrel&15])<<b0 | uint64(top13[l>>b1&0x1fff][nrel>>4&15])<<b1 |
+			uint64(top13[l>>b2&0x1fff][nrel>>8&15])<<b2 | uint64(top13[l>>b3&0x1fff][nrel>>12&15])<<b3)
+	}
 	if s.lanes {
 		// A class a lane, all four at once (a class without cards to keep, or without cards,
 		// gives none).
