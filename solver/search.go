@@ -794,8 +794,9 @@ func (s *Solver) patterns(p *ply) {
 		// patterns made from it in turn are of positions of the same deal, with fewer cards).
 	again:
 		for nz := (uint64(redo) + 0x7fff_7fff_7fff_7fff) & 0x8000_8000_8000_8000; nz != 0; nz &= nz - 1 {
-			k := bits.TrailingZeros64(nz) >> 4 & 3
-			i := uint64(s.live)>>(s.classBase[k]&63)&0x1fff | uint64(k)<<13
+			top := bits.TrailingZeros64(nz) // 16k+15: the class's cards lie from 16k+2 (patCache)
+			k := top >> 4 & 3
+			i := uint64(s.live)>>((top-13)&63)&0x1fff | uint64(k)<<13
 			e := c[i]
 			if e == 0 {
 				// (The loop starts again, without values of its own to keep across the call;
@@ -895,7 +896,7 @@ const patCacheBits = 52
 // lanePart returns the patCache entry of class k at the current position: the class's part of its
 // pattern word, from bit patCacheBits the number of its live cards, and bit 63 set (no entry is 0).
 func (s *Solver) lanePart(k int) uint64 {
-	base := s.classBase[k&3] & 63
+	base := uint(16*k+2) & 63
 	m := uint64(s.live) >> base & 0x1fff
 	l, h := uint64(s.hands[1]|s.hands[3])>>base, uint64(s.hands[2]|s.hands[3])>>base
 	m0, m1 := m&255, m>>8
@@ -918,7 +919,7 @@ var (
 	topHigh [256][16]uint16
 )
 
-// top13[m][n] is the n highest set bits of a 13-bit m (topCards, for classes within 13 places).
+// top13[m][n] is the n highest set bits of a 13-bit m (topCards, in patCache's layouts).
 var top13 [1 << 13][16]uint16
 
 // select8[v][i] is the place of the set bit of v with i set bits below it (0 when v has no such
@@ -1024,12 +1025,11 @@ func (s *Solver) relCountsLanes(rel cards.Set) uint32 {
 func (s *Solver) topCards(nrel uint32, liveN *[cards.MaxClasses]uint8) cards.Set {
 	var rel cards.Set
 	if s.patCache != nil {
-		// Four classes within 13 places each (patCache's layouts: bridge's): each class's top
+		// Class k in bits 16k+2 to 16k+14 (patCache's layouts: bridge's): each class's top
 		// cards in one lookup.
 		l := uint64(s.live)
-		b0, b1, b2, b3 := s.classBase[0]&63, s.classBase[1]&63, s.classBase[2]&63, s.classBase[3]&63
-		return cards.Set(uint64(top13[l>>b0&0x1fff][nrel&15])<<b0 | uint64(top13[l>>b1&0x1fff][nrel>>4&15])<<b1 |
-			uint64(top13[l>>b2&0x1fff][nrel>>8&15])<<b2 | uint64(top13[l>>b3&0x1fff][nrel>>12&15])<<b3)
+		return cards.Set(uint64(top13[l>>2&0x1fff][nrel&15])<<2 | uint64(top13[l>>18&0x1fff][nrel>>4&15])<<18 |
+			uint64(top13[l>>34&0x1fff][nrel>>8&15])<<34 | uint64(top13[l>>50&0x1fff][nrel>>12&15])<<50)
 	}
 	if s.lanes {
 		// A class a lane, all four at once (a class without cards to keep, or without cards,

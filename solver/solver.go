@@ -164,10 +164,10 @@ type Solver struct {
 	narrow   [cards.MaxClasses]bool   // per class: all its cards within 16 places from its lowest (patterns)
 	patMask  [cards.MaxClasses]uint64 // per class: its pairs in its word of the table pattern (patterns)
 	lanes    bool                     // every class k within bits 16k to 16k+14, as bridge's (relCounts)
-	// in a layout of lanes whose classes lie within 13 places (bridge's): per class k and live
-	// cards m of the class, at k<<13 | m, 0 or the class's part of the pattern and its number
-	// of cards (patterns, lanePart), made with the owners that patOwn holds: the cards it has
-	// seen and their owner bits' planes
+	// in a layout of four classes, class k in bits 16k+2 to 16k+14 (bridge's), four seats: per
+	// class k and live cards m of the class (shifted down by 16k+2), at k<<13 | m, 0 or the
+	// class's part of the pattern and its number of cards (patterns, lanePart), made with the
+	// owners that patOwn holds: the cards it has seen and their owner bits' planes
 	patCache *[4 << 13]uint64
 	patOwn   [3]cards.Set
 	// per leader, place in the trick and card (place·64 + card): the key's length unit of the
@@ -285,7 +285,7 @@ func (s *Solver) setRules(r Rules) {
 	// patCache's entries stay valid under other rules with the same classes (another strain)
 	cached := s.lanes && s.nc == 4 && s.seats == 4
 	for k := 0; k < s.nc; k++ {
-		cached = cached && l.Classes[k]>>s.classBase[k] < 1<<13 && 2*int(s.patTop[k]) <= patCacheBits
+		cached = cached && l.Classes[k]&^(0x7ffc<<(16*k)) == 0 && 2*int(s.patTop[k]) <= patCacheBits
 	}
 	switch {
 	case !cached:
