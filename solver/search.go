@@ -794,9 +794,8 @@ func (s *Solver) patterns(p *ply) {
 		// patterns made from it in turn are of positions of the same deal, with fewer cards).
 	again:
 		for nz := (uint64(redo) + 0x7fff_7fff_7fff_7fff) & 0x8000_8000_8000_8000; nz != 0; nz &= nz - 1 {
-			top := bits.TrailingZeros64(nz) // 16k+15: the class's cards lie from 16k+2 (patCache)
-			k := top >> 4 & 3
-			i := uint64(s.live)>>((top-13)&63)&0x1fff | uint64(k)<<13
+			k := bits.TrailingZeros64(nz) >> 4 & 3
+			i := uint64(s.live)>>(s.classBase[k]&63)&0x1fff | uint64(k)<<13
 			e := c[i]
 			if e == 0 {
 				// (The loop starts again, without values of its own to keep across the call;
