@@ -773,7 +773,7 @@ type pattern [2]uint64
 // signature and the number of live cards per class (p.pat, p.patSig, p.patN). A class that no card
 // of the last trick came from has the same part as at the previous boundary, a trick up, when that
 // boundary computed its pattern: the pattern starts from that one, and only the classes of the
-// trick's cards are computed again.
+// trick's cards are computed again. In bridge's layout a class's part is read from patCache.
 func (s *Solver) patterns(p *ply) {
 	var redo cards.Set // the classes to compute: all, or the last trick's
 	if d := s.depth; d >= s.seats && s.ply[d-s.seats].patOK {
@@ -786,7 +786,7 @@ func (s *Solver) patterns(p *ply) {
 		}
 	}
 	if c := s.patCache; c != nil {
-		// A layout of lanes (bridge's): the classes of redo are its nonzero lanes, found at once
+		// Bridge's layout (patCache): the classes of redo are its nonzero lanes, found at once
 		// (the top bit of each lane is free: adding 0x7fff carries into it from any card).
 		// Cards never change hands, so a class's part of the pattern depends on its live
 		// cards only, and patCache keeps it by class and live cards, for as long as the cards'
@@ -1017,10 +1017,10 @@ func (s *Solver) relCountsLanes(rel cards.Set) uint32 {
 }
 
 // topCards returns the live cards that a table entry's relevant counts cover: of each class, its
-// live cards but the lowest liveN[k]-nrel[k] (liveN: the live cards per class, patterns). In a
-// layout of lanes (Solver.lanes) every class's top cards come from two tables, without branches
-// (topLane); in other classes within 16 card places the lowest card kept is found a byte at a
-// time (select8).
+// live cards but the lowest liveN[k]-nrel[k] (liveN: the live cards per class, patterns). In
+// bridge's layout (patCache's) every class's top cards come from one table (top13), in other
+// layouts of lanes (Solver.lanes) from two, without branches (topLane); in other classes within
+// 16 card places the lowest card kept is found a byte at a time (select8).
 func (s *Solver) topCards(nrel uint32, liveN *[cards.MaxClasses]uint8) cards.Set {
 	var rel cards.Set
 	if s.patCache != nil {

@@ -328,7 +328,7 @@ scan:
 			if mask := s.relMask(e.nrel); p.pat[0]&mask[0] != e.owners[0] || p.pat[1]&mask[1] != e.owners[1] {
 				continue
 			}
-			// (Before each entry r.lo < target ≤ r.hi, which probeList's updates keep apart.)
+			// (Before each entry r.lo < target ≤ r.hi: the scan stops when either side settles.)
 			lo, hi := int(e.lo), int(e.hi)
 			if lo > r.lo {
 				r.lo, r.loRel = lo, e.nrel
