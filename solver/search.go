@@ -775,47 +775,85 @@ type pattern [2]uint64
 // boundary computed its pattern: the pattern starts from that one, and only the classes of the
 // trick's cards are computed again. In bridge's layout a class's part is read from patCache.
 func (s *Solver) patterns(p *ply) {
-	var redo cards.Set // the classes to compute: all, or the last trick's
-	if d := s.depth; d >= s.seats && s.ply[d-s.seats].patOK {
-		p.patState = s.ply[d-s.seats].patState
-		redo = s.ply[d-1].trickSet
-	} else {
-		p.patState, redo = patState{}, s.live
-		if s.patCache != nil {
-			s.patNewDeal() // (a search's first pattern: perhaps another deal's)
-		}
-	}
-	if c := s.patCache; c != nil {
-		// Bridge's layout (patCache): the classes of redo are its nonzero lanes, found at once
-		// (the top bit of each lane is free: adding 0x7fff carries into it from any card).
-		// Cards never change hands, so a class's part of the pattern depends on its live
-		// cards only, and patCache keeps it by class and live cards, for as long as the cards'
-		// owners are the same (patOwn, checked where a pattern starts from nothing: the
-		// patterns made from it in turn are of positions of the same deal, with fewer cards).
-	again:
-		for nz := (uint64(redo) + 0x7fff_7fff_7fff_7fff) & 0x8000_8000_8000_8000; nz != 0; nz &= nz - 1 {
-			k := bits.TrailingZeros64(nz) >> 4 & 3
-			i := uint64(s.live)>>(s.classBase[k]&63)&0x1fff | uint64(k)<<13
-			e := c[i]
-			if e == 0 {
-				// (The loop starts again, without values of its own to keep across the call;
-				// the classes done already are done again the same.)
-				c[i] = s.lanePart(k)
-				goto again
-			}
-			if invariants && e != s.lanePart(k) {
-				panic(fmt.Sprintf("solver: patCache entry %x of class %d, want %x", e, k, s.lanePart(k)))
-			}
-			pc := e & (1<<patCacheBits - 1)
-			w := s.patWord[k] & 1
-			p.pat[w] = p.pat[w]&^s.patMask[k] | pc
-			p.patN[k] = uint8(e >> patCacheBits & 15)
-			nib := s.sig.nib[k]
-			p.patSig = p.patSig&^nib | bits.RotateLeft64(pc, int(s.sig.rot[k]))&nib
-		}
-		p.patOK = true
+	// (The paths that call a function call it last, so that no value is kept across a call.)
+	d := s.depth
+	if d < s.seats || !s.ply[d-s.seats].patOK {
+		s.patternsAfresh(p)
 		return
 	}
+	p.patState = s.ply[d-s.seats].patState
+	redo := s.ply[d-1].trickSet // the classes to compute: the last trick's
+	c := s.patCache
+	if c == nil {
+		s.compressClasses(p, redo)
+		return
+	}
+	// Bridge's layout (patCache): the classes of redo are its nonzero lanes, found at once (the
+	// top bit of each lane is free: adding 0x7fff carries into it from any card). Cards never
+	// change hands, so a class's part of the pattern depends on its live cards only, and
+	// patCache keeps it by class and live cards, for as long as the cards' owners are the same
+	// (patOwn, checked where a pattern starts from nothing: the patterns made from it in turn are
+	// of positions of the same deal, with fewer cards).
+	for nz := lanesOf(redo); nz != 0; nz &= nz - 1 {
+		k := bits.TrailingZeros64(nz) >> 4 & 3
+		e := c[uint64(s.live)>>(s.classBase[k]&63)&0x1fff|uint64(k)<<13]
+		if e == 0 {
+			s.cacheClasses(p, nz) // (this class and the rest, filling the cache)
+			return
+		}
+		s.placePart(p, k, e)
+	}
+	p.patOK = true
+}
+
+// patternsAfresh is patterns without an earlier boundary's pattern: every class computed.
+func (s *Solver) patternsAfresh(p *ply) {
+	p.patState = patState{}
+	if s.patCache == nil {
+		s.compressClasses(p, s.live)
+		return
+	}
+	s.patNewDeal() // (a search's first pattern: perhaps another deal's)
+	s.cacheClasses(p, lanesOf(s.live))
+}
+
+// lanesOf returns the top bit of each nonzero lane of x, in a layout of lanes (the top bit of each
+// lane free).
+func lanesOf(x cards.Set) uint64 {
+	return (uint64(x) + 0x7fff_7fff_7fff_7fff) & 0x8000_8000_8000_8000
+}
+
+// placePart puts patCache entry e into the pattern of p as class k's part.
+func (s *Solver) placePart(p *ply, k int, e uint64) {
+	if invariants && e != s.lanePart(k) {
+		panic(fmt.Sprintf("solver: patCache entry %x of class %d, want %x", e, k, s.lanePart(k)))
+	}
+	pc := e & (1<<patCacheBits - 1)
+	w := s.patWord[k] & 1
+	p.pat[w] = p.pat[w]&^s.patMask[k] | pc
+	p.patN[k] = uint8(e >> patCacheBits & 15)
+	nib := s.sig.nib[k]
+	p.patSig = p.patSig&^nib | bits.RotateLeft64(pc, int(s.sig.rot[k]))&nib
+}
+
+// cacheClasses is patterns' loop in bridge's layout for the classes of lanes nz (lanesOf), where
+// an entry of patCache may be missing: it makes those.
+func (s *Solver) cacheClasses(p *ply, nz uint64) {
+	c := s.patCache
+	for ; nz != 0; nz &= nz - 1 {
+		k := bits.TrailingZeros64(nz) >> 4 & 3
+		i := uint64(s.live)>>(s.classBase[k]&63)&0x1fff | uint64(k)<<13
+		if c[i] == 0 {
+			c[i] = s.lanePart(k)
+		}
+		s.placePart(p, k, c[i])
+	}
+	p.patOK = true
+}
+
+// compressClasses is patterns' loop in other layouts: the classes of redo computed from the
+// owners of their live cards.
+func (s *Solver) compressClasses(p *ply, redo cards.Set) {
 	var lo, hi cards.Set // owner seat bit 0 and bit 1 of every held card
 	if s.seats == 4 {
 		lo, hi = s.hands[1]|s.hands[3], s.hands[2]|s.hands[3]
