@@ -776,13 +776,14 @@ type pattern [2]uint64
 // trick's cards are computed again. In bridge's layout a class's part is read from patCache.
 func (s *Solver) patterns(p *ply) {
 	// (The paths that call a function call it last, so that no value is kept across a call.)
+	// (Depths are below maxPly: the masks spare the bounds checks.)
 	d := s.depth
-	if d < s.seats || !s.ply[d-s.seats].patOK {
+	if d < s.seats || !s.ply[(d-s.seats)&(maxPly-1)].patOK {
 		s.patternsAfresh(p)
 		return
 	}
-	p.patState = s.ply[d-s.seats].patState
-	redo := s.ply[d-1].trickSet // the classes to compute: the last trick's
+	p.patState = s.ply[(d-s.seats)&(maxPly-1)].patState
+	redo := s.ply[(d-1)&(maxPly-1)].trickSet // the classes to compute: the last trick's
 	c := s.patCache
 	if c == nil {
 		s.compressClasses(p, redo)
