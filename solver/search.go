@@ -804,7 +804,7 @@ func (s *Solver) patterns(p *ply) {
 		}
 		s.placePart(p, k, e)
 	}
-	p.patOK = true
+	// (patOK came with the previous boundary's state.)
 }
 
 // patternsAfresh is patterns without an earlier boundary's pattern: every class computed.
