@@ -3,6 +3,7 @@
 package solver
 
 import (
+	"fmt"
 	"math/bits"
 
 	"github.com/cardsolve/cardsolve/cards"
@@ -87,7 +88,7 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 			if s.tt.vals == nil {
 				// A table without valuations: a game without card points, whose table values
 				// are zero (tv's zero value), probed without probe's dispatch.
-				s.tt.probeSorted(s, p, k, target, &r)
+				s.tt.probeSorted(s, p, k, target, &r) // (target ≥ 1)
 			} else {
 				s.tableValues(&tv)
 				s.tt.probe(s, p, k, target, &r, &tv)
@@ -786,16 +787,88 @@ type pattern [2]uint64
 // signature and the number of live cards per class (p.pat, p.patSig, p.patN). A class that no card
 // of the last trick came from has the same part as at the previous boundary, a trick up, when that
 // boundary computed its pattern: the pattern starts from that one, and only the classes of the
-// trick's cards are computed again.
+// trick's cards are computed again. In bridge's layout a class's part is read from patCache.
 func (s *Solver) patterns(p *ply) {
-	redo := s.live // the classes to compute: all, or the last trick's
-	if d := s.depth; d >= s.seats && s.ply[d-s.seats].patOK {
-		prev := &s.ply[d-s.seats]
-		p.pat, p.patSig, p.patN = prev.pat, prev.patSig, prev.patN
-		redo = s.ply[d-1].trickSet
-	} else {
-		p.pat, p.patSig, p.patN = pattern{}, 0, [cards.MaxClasses]uint8{}
+	// (The paths that call a function call it last, so that no value is kept across a call.)
+	// (Depths are below maxPly: the masks spare the bounds checks.)
+	d := s.depth
+	if d < s.seats || !s.ply[(d-s.seats)&(maxPly-1)].patOK {
+		s.patternsAfresh(p)
+		return
 	}
+	p.patState = s.ply[(d-s.seats)&(maxPly-1)].patState
+	redo := s.ply[(d-1)&(maxPly-1)].trickSet // the classes to compute: the last trick's
+	c := s.patCache
+	if c == nil {
+		s.compressClasses(p, redo)
+		return
+	}
+	// Bridge's layout (patCache): the classes of redo are its nonzero lanes, found at once (the
+	// top bit of each lane is free: adding 0x7fff carries into it from any card). Cards never
+	// change hands, so a class's part of the pattern depends on its live cards only, and
+	// patCache keeps it by class and live cards, for as long as the cards' owners are the same
+	// (patOwn, checked where a pattern starts from nothing: the patterns made from it in turn are
+	// of positions of the same deal, with fewer cards).
+	for nz := lanesOf(redo); nz != 0; nz &= nz - 1 {
+		k := bits.TrailingZeros64(nz) >> 4 & 3
+		e := c[uint64(s.live)>>(s.classBase[k]&63)&0x1fff|uint64(k)<<13]
+		if e == 0 {
+			s.cacheClasses(p, nz) // (this class and the rest, filling the cache)
+			return
+		}
+		s.placePart(p, k, e)
+	}
+	// (patOK came with the previous boundary's state.)
+}
+
+// patternsAfresh is patterns without an earlier boundary's pattern: every class computed.
+func (s *Solver) patternsAfresh(p *ply) {
+	p.patState = patState{}
+	if s.patCache == nil {
+		s.compressClasses(p, s.live)
+		return
+	}
+	s.patNewDeal() // (a search's first pattern: perhaps another deal's)
+	s.cacheClasses(p, lanesOf(s.live))
+}
+
+// lanesOf returns the top bit of each nonzero lane of x, in a layout of lanes (the top bit of each
+// lane free).
+func lanesOf(x cards.Set) uint64 {
+	return (uint64(x) + 0x7fff_7fff_7fff_7fff) & 0x8000_8000_8000_8000
+}
+
+// placePart puts patCache entry e into the pattern of p as class k's part.
+func (s *Solver) placePart(p *ply, k int, e uint64) {
+	if invariants && e != s.lanePart(k) {
+		panic(fmt.Sprintf("solver: patCache entry %x of class %d, want %x", e, k, s.lanePart(k)))
+	}
+	pc := e & (1<<patCacheBits - 1)
+	w := s.patWord[k] & 1
+	p.pat[w] = p.pat[w]&^s.patMask[k] | pc
+	p.patN[k] = uint8(e >> patCacheBits & 15)
+	nib := s.sig.nib[k]
+	p.patSig = p.patSig&^nib | bits.RotateLeft64(pc, int(s.sig.rot[k]))&nib
+}
+
+// cacheClasses is patterns' loop in bridge's layout for the classes of lanes nz (lanesOf), where
+// an entry of patCache may be missing: it makes those.
+func (s *Solver) cacheClasses(p *ply, nz uint64) {
+	c := s.patCache
+	for ; nz != 0; nz &= nz - 1 {
+		k := bits.TrailingZeros64(nz) >> 4 & 3
+		i := uint64(s.live)>>(s.classBase[k]&63)&0x1fff | uint64(k)<<13
+		if c[i] == 0 {
+			c[i] = s.lanePart(k)
+		}
+		s.placePart(p, k, c[i])
+	}
+	p.patOK = true
+}
+
+// compressClasses is patterns' loop in other layouts: the classes of redo computed from the
+// owners of their live cards.
+func (s *Solver) compressClasses(p *ply, redo cards.Set) {
 	var lo, hi cards.Set // owner seat bit 0 and bit 1 of every held card
 	if s.seats == 4 {
 		lo, hi = s.hands[1]|s.hands[3], s.hands[2]|s.hands[3]
@@ -856,6 +929,36 @@ func compressWide(m, l, h uint64) (uint64, uint8) {
 	return pl | ph<<1, cnt
 }
 
+// patNewDeal adds the live cards and their owners (bit 0 and bit 1 of the seat, four seats) to
+// patOwn, and empties patCache when they disagree with those it has seen (another deal).
+func (s *Solver) patNewDeal() {
+	o := &s.patOwn
+	lo, hi := s.hands[1]|s.hands[3], s.hands[2]|s.hands[3]
+	if (lo^o[1]|hi^o[2])&s.live&o[0] != 0 {
+		clear(s.patCache[:])
+		*o = [3]cards.Set{}
+	}
+	o[0], o[1], o[2] = o[0]|s.live, o[1]|lo, o[2]|hi
+}
+
+// patCacheBits is the bits of a patCache entry's part of the pattern: its class's part of the
+// pattern word, at its place (classes of at most 13 cards, laid out to pair 26 at most).
+const patCacheBits = 52
+
+// lanePart returns the patCache entry of class k at the current position: the class's part of its
+// pattern word, from bit patCacheBits the number of its live cards, and bit 63 set (no entry is 0).
+func (s *Solver) lanePart(k int) uint64 {
+	base := uint(16*k+2) & 63
+	m := uint64(s.live) >> base & 0x1fff
+	l, h := uint64(s.hands[1]|s.hands[3])>>base, uint64(s.hands[2]|s.hands[3])>>base
+	m0, m1 := m&255, m>>8
+	c0, c1 := uint(bits.OnesCount8(uint8(m0))), uint(bits.OnesCount8(uint8(m1)))
+	pl := uint64(compressPairs[m0][l&255]) | uint64(compressPairs[m1][l>>8&255])<<(2*c0&63)
+	ph := uint64(compressPairs[m0][h&255]) | uint64(compressPairs[m1][h>>8&255])<<(2*c0&63)
+	pc := (pl | ph<<1) << (2 * (uint(s.patTop[k&3]) - c0 - c1) & 63)
+	return pc | uint64(c0+c1)<<patCacheBits | 1<<63
+}
+
 // compressPairs[m][v] packs the bits of v selected by m into the low bits, in order, each bit
 // spread to the low bit of a pair (bit i of the packed bits at bit 2i).
 var compressPairs [256][256]uint16
@@ -867,6 +970,9 @@ var (
 	topLow  [256][16]uint8
 	topHigh [256][16]uint16
 )
+
+// top13[m][n] is the n highest set bits of a 13-bit m (topCards, in patCache's layouts).
+var top13 [1 << 13][16]uint16
 
 // select8[v][i] is the place of the set bit of v with i set bits below it (0 when v has no such
 // bit).
@@ -901,6 +1007,14 @@ func init() {
 				select8[v][j] = uint8(i)
 				j++
 			}
+		}
+	}
+	for m := 1; m < len(top13); m++ {
+		// The highest bit, and the n-1 highest of the others.
+		h := uint16(1) << (bits.Len16(uint16(m)) - 1)
+		t, r := &top13[m], &top13[m&^int(h)]
+		for n := 1; n < 16; n++ {
+			t[n] = h | r[n-1]
 		}
 	}
 }
@@ -956,12 +1070,19 @@ func (s *Solver) relCountsLanes(rel cards.Set) uint32 {
 }
 
 // topCards returns the live cards that a table entry's relevant counts cover: of each class, its
-// live cards but the lowest liveN[k]-nrel[k] (liveN: the live cards per class, patterns). In a
-// layout of lanes (Solver.lanes) every class's top cards come from two tables, without branches
-// (topLane); in other classes within 16 card places the lowest card kept is found a byte at a
-// time (select8).
+// live cards but the lowest liveN[k]-nrel[k] (liveN: the live cards per class, patterns). In
+// bridge's layout (patCache's) every class's top cards come from one table (top13), in other
+// layouts of lanes (Solver.lanes) from two, without branches (topLane); in other classes within
+// 16 card places the lowest card kept is found a byte at a time (select8).
 func (s *Solver) topCards(nrel uint32, liveN *[cards.MaxClasses]uint8) cards.Set {
 	var rel cards.Set
+	if s.patCache != nil {
+		// Class k in bits 16k+2 to 16k+14 (patCache's layouts: bridge's): each class's top
+		// cards in one lookup.
+		l := uint64(s.live)
+		return cards.Set(uint64(top13[l>>2&0x1fff][nrel&15])<<2 | uint64(top13[l>>18&0x1fff][nrel>>4&15])<<18 |
+			uint64(top13[l>>34&0x1fff][nrel>>8&15])<<34 | uint64(top13[l>>50&0x1fff][nrel>>12&15])<<50)
+	}
 	if s.lanes {
 		// A class a lane, all four at once (a class without cards to keep, or without cards,
 		// gives none).

@@ -49,13 +49,7 @@ type ply struct {
 	// next trick has then no card played), for the next boundary's patterns
 	trickSet cards.Set
 	tops     trickTops // at a trick's lead, in partnership games: the trick's top cards (order4.go)
-	// at a trick boundary whose table pattern was computed (patOK): the pattern, its signature
-	// (tt.go) and the number of live cards per class, which the next boundary's patterns starts
-	// from
-	pat    pattern
-	patSig uint64
-	patN   [cards.MaxClasses]uint8
-	patOK  bool
+	patState
 	// at a trick boundary that probed the table: the entries of its key's list that matched the
 	// owner pattern with the position's own valuation (the only ones store may find identical to
 	// a new entry), and the table's fulls count then (a clear or compact since moves entries)
@@ -68,6 +62,17 @@ type ply struct {
 	runCV  [maxMoves]int
 	runRel [maxMoves]cards.Set
 	runAt  [maxMoves]uint8
+}
+
+// patState is the part of a ply that patterns writes at a trick boundary whose table pattern was
+// computed (patOK): the pattern, its signature (tt.go) and the number of live cards per class,
+// which the next boundary's patterns starts from. (A struct of its own, 32 bytes, so that
+// patterns copies it whole.)
+type patState struct {
+	pat    pattern
+	patSig uint64
+	patN   [cards.MaxClasses]uint8
+	patOK  bool
 }
 
 // state is the part of the position that a trick's completion changes, besides the hands.
@@ -160,6 +165,12 @@ type Solver struct {
 	narrow   [cards.MaxClasses]bool   // per class: all its cards within 16 places from its lowest (patterns)
 	patMask  [cards.MaxClasses]uint64 // per class: its pairs in its word of the table pattern (patterns)
 	lanes    bool                     // every class k within bits 16k to 16k+14, as bridge's (relCounts)
+	// in a layout of four classes, class k in bits 16k+2 to 16k+14 (bridge's), four seats: per
+	// class k and live cards m of the class (shifted down by 16k+2), at k<<13 | m, 0 or the
+	// class's part of the pattern and its number of cards (patterns, lanePart), made with the
+	// owners that patOwn holds: the cards it has seen and their owner bits' planes
+	patCache *[4 << 13]uint64
+	patOwn   [3]cards.Set
 	// per leader, place in the trick and card (place·64 + card): the key's length unit of the
 	// card's class for the seat playing at that place (0 at the places beyond the seats); read
 	// once a trick, by completeTrick, so last too
@@ -239,6 +250,7 @@ func New(r Rules, o Options) (*Solver, error) {
 // setRules copies the game data of r into the hot-path fields.
 func (s *Solver) setRules(r Rules) {
 	l := r.Layout
+	old := s.classes
 	s.rules = r
 	s.seats = r.Seats
 	s.nc = l.NumClasses
@@ -274,6 +286,20 @@ func (s *Solver) setRules(r Rules) {
 			c := m.Lowest()
 			s.rank2[c] = int32(c) - int32(s.classBase[k]) + 2
 		}
+	}
+	// patCache's entries stay valid under other rules with the same classes (another strain)
+	cached := s.lanes && s.nc == 4 && s.seats == 4
+	for k := 0; k < s.nc; k++ {
+		cached = cached && l.Classes[k]&^(0x7ffc<<(16*k)) == 0 && 2*int(s.patTop[k]) <= patCacheBits
+	}
+	switch {
+	case !cached:
+		s.patCache = nil
+	case s.patCache == nil:
+		s.patCache, s.patOwn = new([4 << 13]uint64), [3]cards.Set{}
+	case s.classes != old:
+		clear(s.patCache[:])
+		s.patOwn = [3]cards.Set{}
 	}
 	// relMaskLo[v]: the bits of the top v&15 live cards of class 0 and the top v>>4 of class 1;
 	// relMaskHi[v]: those of the top v>>4j&15 of class 2+j (counts a class cannot have give

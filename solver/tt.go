@@ -303,8 +303,20 @@ type tableValues struct {
 // The table holds values less tv.off: a target at or below it is met, and the probe then looks
 // for a lower bound above it (target 1), which the caller's fail-soft result can use.
 func (t *table) probe(s *Solver, p *ply, k key, target int, r *probeResult, tv *tableValues) {
-	if t.vals == nil {
-		t.probeSorted(s, p, k, target, r) // (tv is zero)
+	if t.vals == nil { // (tv is zero)
+		if target >= 0 {
+			t.probeSorted(s, p, k, target, r)
+			return
+		}
+		// (Lead probes at a target less the trick's gain, in games whose tricks are worth
+		// more than 1.) Every entry settles a target below 0 (lo ≥ 0): the first matching one
+		// ends the probe, as at target 0, but gives only its upper bound, and a hit only
+		// with one.
+		if t.probeSorted(s, p, k, 0, r); r.lo > -1 {
+			if r.lo, r.loRel = -1, 0; r.hi == 127 {
+				t.hits--
+			}
+		}
 		return
 	}
 	if tv.off == 0 {
@@ -324,7 +336,9 @@ func (t *table) probe(s *Solver, p *ply, k key, target int, r *probeResult, tv *
 // every entry has the position's valuation). The list is sorted most general first
 // (insertSorted): the first entry that settles the zero-window test at target ends the probe, the
 // one relying on the fewest cards, whose result generalises furthest. (probeList's scan without
-// the valuations: fewer values live in the loop, fewer of them kept on the stack.)
+// the valuations: fewer values live in the loop, fewer of them kept on the stack.) target is at
+// least 0, and r as probe starts it: every entry then settles the test or narrows the bounds
+// around target, so that a bound replaces any looser one.
 func (t *table) probeSorted(s *Solver, p *ply, k key, target int, r *probeResult) {
 	t.probes++
 	sl := t.find(k)
@@ -349,25 +363,18 @@ scan:
 			if mask := s.relMask(e.nrel); p.pat[0]&mask[0] != e.owners[0] || p.pat[1]&mask[1] != e.owners[1] {
 				continue
 			}
+			// (Before each entry r.lo < target ≤ r.hi: the scan stops when either side settles.)
 			lo, hi := int(e.lo), int(e.hi)
-			if lo >= target {
-				if r.lo < target || relSize(e.nrel) < relSize(r.loRel) {
-					r.lo, r.loRel = lo, e.nrel
-				}
-			} else if lo > r.lo {
+			if lo > r.lo {
 				r.lo, r.loRel = lo, e.nrel
 			}
-			if hi < target {
-				if r.hi >= target || relSize(e.nrel) < relSize(r.hiRel) {
-					r.hi, r.hiRel = hi, e.nrel
-				}
-			} else if hi < r.hi {
+			if hi < r.hi {
 				r.hi, r.hiRel = hi, e.nrel
 			}
 			if e.best != noHint {
 				r.best = e.best // the latest (the most specific) entry's
 			}
-			if r.lo >= target || r.hi < target {
+			if lo >= target || hi < target {
 				break scan
 			}
 		}
@@ -587,8 +594,12 @@ func (t *table) storeSorted(s *Solver, p *ply, k key, nrel uint32, lo, hi int, b
 	sm := s.relSig(nrel)
 	so := p.patSig & sm
 	sl := t.find(k)
-	if sl != nil && t.storeDominated(s, sl, owners, mask, so, sm, nrel, lo, hi, best) {
-		return
+	var at uint32 // the new entry's place in the list, from its head
+	if sl != nil {
+		var done bool
+		if done, at = t.storeDominated(s, sl, owners, mask, so, sm, nrel, lo, hi, best); done {
+			return
+		}
 	}
 	var i int
 	if sl != nil && sl.n < sl.cap {
@@ -596,8 +607,10 @@ func (t *table) storeSorted(s *Solver, p *ply, k key, nrel uint32, lo, hi int, b
 		sl.n++
 	} else if i, sl = t.add(k, sl); i < 0 {
 		i, sl = t.refill(k)
+		at = t.sortedPlace(sl.head, uint32(i), relSize(nrel)) - sl.head
 	}
-	i = t.insertSorted(sl, i, relSize(nrel))
+	// (A full list hands out its last place, whose entry goes.)
+	i = t.insertSorted(i, int(min(sl.head+at, uint32(i))))
 	e := &t.arena[i]
 	e.owners, e.nrel, e.lo, e.hi, e.vsum, e.best = owners, nrel, int8(lo), int8(hi), 0, best
 	t.tricks[i] = uint8(tricks)
@@ -626,54 +639,69 @@ func (t *table) refill(k key) (int, *slot) {
 // entries the new one makes useless (they name more cards, with the same owners on the new one's,
 // and bounds no tighter) leave the list; when an entry at least as general as the new one already
 // has bounds at least as tight (or names the same cards, and takes the new bounds in), nothing is
-// added and it reports true. Lists stay short, and a full table holds more that matters.
-func (t *table) storeDominated(s *Solver, sl *slot, owners, mask pattern, so, sm uint64, nrel uint32, lo, hi int, best uint8) bool {
+// added and it reports true; else it returns the new entry's place in the list (insertSorted),
+// from its head. Lists stay short, and a full table holds more that matters.
+func (t *table) storeDominated(s *Solver, sl *slot, owners, mask pattern, so, sm uint64, nrel uint32, lo, hi int, best uint8) (bool, uint32) {
+	// The list is sorted by the number of relevant cards (insertSorted): an entry at least as
+	// general as the new one names at most as many, so it lies before at, the first entry that
+	// names more, and one that the new entry makes useless names more (one naming as many, and
+	// as general, names the same cards: the first case), so it lies from at on. Each part is
+	// compared for its own relation only, a group of four places at a time, and only the entries
+	// whose signature allows that relation (see sigs; owner bits lie within their mask bits: e's
+	// owners and the new one's differ on e's mask where (es^no)&ems, and on the new one's where
+	// (es^no)&nm).
 	head, end := sl.head, sl.head+sl.n
-	done := false
-	// Only entries whose signature allows one of the two relations are compared (see sigs), a
-	// group of four places at a time.
+	at := t.sortedPlace(head, end, relSize(nrel))
 	no, nm := so*sigLanes, sm*sigLanes
+	// Step 1. The entries at least as general as the new one.
+general:
+	for i := head; i < at; i = (i>>2 + 1) << 2 {
+		g := t.sigs[i>>2]
+		for z := zeroLanes(g.mask&(^nm|g.own^no)) &^ lanesBelow[i&3]; z != 0; z &= z - 1 {
+			j := i&^3 + uint32(bits.TrailingZeros64(z))>>4
+			if j >= at {
+				break general
+			}
+			e := &t.arena[j]
+			em := s.relMask(e.nrel)
+			if em[0]&^mask[0] != 0 || em[1]&^mask[1] != 0 || owners[0]&em[0] != e.owners[0] || owners[1]&em[1] != e.owners[1] {
+				continue
+			}
+			if e.nrel == nrel {
+				e.lo, e.hi = max(e.lo, int8(lo)), min(e.hi, int8(hi))
+				e.best = best
+				return true, 0
+			}
+			if int(e.lo) >= lo && int(e.hi) <= hi && !t.noDominance {
+				return true, 0
+			}
+		}
+	}
+	if t.noDominance {
+		return false, at - head
+	}
+	// Step 2. The entries the new one makes useless: the entries after one move down, so that
+	// the list stays sorted, and the scan goes on from its place.
 scan:
-	for i := head; i < end; {
+	for i := at; i < end; {
 		g := i >> 2
-		// (Owner bits lie within their mask bits: e's owners and the new one's differ on e's
-		// mask where (es^no)&ems, and on the new one's where (es^no)&nm.)
 		es, ems := t.sigs[g].own, t.sigs[g].mask
-		d := es ^ no
-		z := zeroLanes(ems&(^nm|d)) | zeroLanes(nm&(^ems|d))
+		z := zeroLanes(nm & (^ems | es ^ no))
 		for z &^= lanesBelow[i&3]; z != 0; z &= z - 1 {
 			j := g<<2 + uint32(bits.TrailingZeros64(z))>>4
 			if j >= end {
 				break scan
 			}
 			e := &t.arena[j]
-			em := s.relMask(e.nrel)
-			switch {
-			case em[0]&^mask[0] == 0 && em[1]&^mask[1] == 0 &&
-				owners[0]&em[0] == e.owners[0] && owners[1]&em[1] == e.owners[1]:
-				// e is at least as general as the new entry.
-				if e.nrel == nrel {
-					e.lo, e.hi = max(e.lo, int8(lo)), min(e.hi, int8(hi))
-					e.best = best
-					done = true
-				} else if int(e.lo) >= lo && int(e.hi) <= hi && !t.noDominance {
-					done = true
-				}
-			case !t.noDominance && mask[0]&^em[0] == 0 && mask[1]&^em[1] == 0 &&
+			if em := s.relMask(e.nrel); mask[0]&^em[0] == 0 && mask[1]&^em[1] == 0 &&
 				e.owners[0]&mask[0] == owners[0] && e.owners[1]&mask[1] == owners[1] &&
-				lo >= int(e.lo) && hi <= int(e.hi):
-				// The new entry is more general and at least as tight: e is useless. The
-				// entries after it move down, so that the list stays sorted, and the scan
-				// goes on from its place.
+				lo >= int(e.lo) && hi <= int(e.hi) {
 				end--
 				copy(t.arena[j:end], t.arena[j+1:end+1])
 				copy(t.tricks[j:end], t.tricks[j+1:end+1])
 				t.shiftSigsDown(j, end)
 				i = j
 				continue scan
-			}
-			if done {
-				break scan
 			}
 		}
 		i = (g + 1) << 2
@@ -684,7 +712,7 @@ scan:
 			sl.next = 0
 		}
 	}
-	return done
+	return false, at - head
 }
 
 // compact makes room when the arena is full: it keeps the entries with the most tricks left (the
@@ -775,23 +803,26 @@ func (s *Solver) relSig(nrel uint32) uint64 {
 	return uint64(s.relSigs[0][nrel&255]) | uint64(s.relSigs[1][nrel>>8&255])
 }
 
-// insertSorted makes room at the place of a new entry relying on rel cards in the list of slot sl,
-// whose last place i add has just handed out, and returns it: the list stays sorted by the number
-// of relevant cards, most general first, so that the first entry that settles a probe is the one
-// relying on the fewest cards.
-func (t *table) insertSorted(sl *slot, i int, rel int) int {
-	// The place is the first with more relevant cards: a binary search of the entries before
-	// place i, and one slice each of the places to move.
-	list := t.arena[:i]
-	at, hi := int(sl.head), i
-	for at < hi {
-		mid := int(uint(at+hi) >> 1)
+// sortedPlace returns the first place from from to to whose entry relies on more than rel cards
+// (to when none does): the place of a new entry relying on rel cards in a sorted list (insertSorted).
+func (t *table) sortedPlace(from, to uint32, rel int) uint32 {
+	list := t.arena[:to]
+	for from < to {
+		mid := (from + to) >> 1
 		if relSize(list[mid].nrel) <= rel {
-			at = mid + 1
+			from = mid + 1
 		} else {
-			hi = mid
+			to = mid
 		}
 	}
+	return from
+}
+
+// insertSorted makes room at place at of a list for a new entry, the list's last place i (which
+// add has just handed out) included, and returns at: the list stays sorted by the number of
+// relevant cards, most general first (sortedPlace), so that the first entry that settles a probe
+// is the one relying on the fewest cards.
+func (t *table) insertSorted(i, at int) int {
 	if at < i {
 		a, tr := t.arena[at:i+1], t.tricks[at:i+1]
 		copy(a[1:], a)
