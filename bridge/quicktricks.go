@@ -385,38 +385,38 @@ func (bd *bounds) entryTricks(v *view, need int) (int, cards.Set) {
 }
 
 // settled returns the hook's answer when one side surely takes n of the tricks left: a lower bound
-// when that side is the one counted, else an upper bound.
-func settled(n, tricks int, rel cards.Set, counted bool) (int, int, cards.Set) {
-	if counted {
-		return n, tricks, rel
+// when that side is the one counted, else an upper bound. It also fills in the answer of e, the
+// remembered boundary (none when nil; see bound).
+func settled(e *memoEntry, n, tricks int, rel cards.Set, counted bool) (int, int, cards.Set) {
+	lo, hi := n, tricks
+	if !counted {
+		lo, hi = 0, tricks-n
 	}
-	return 0, tricks - n, rel
-}
-
-// bound implements solver.BoundsFunc for bridge: the side on lead makes its trump tricks or cashes
-// quick tricks; the other side makes its trump tricks or beats the leader's leads (answer). In the
-// last tricks, where the bounds are asked before the table (boundsFirstTricks), the search asks
-// the same boundary with the same target again and again (a seventh of those calls in list10
-// tables, most within a thousand calls), so their answers are remembered in a small table, one
-// entry a slot.
-func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
-	tricks := b.Hands[b.Leader&3].Count()
-	if tricks > boundsFirstTricks {
-		return bd.answer(b, tricks)
+	if e != nil {
+		e.lo, e.hi, e.rel = int8(lo), int8(hi), rel
 	}
-	key := uint32(1 | b.Leader<<1 | b.Target<<3)
-	x := (uint64(b.Hands[0]) ^ bits.RotateLeft64(uint64(b.Hands[1]), 21) ^ bits.RotateLeft64(uint64(b.Hands[2]), 42) ^ uint64(key)) * 0x9e3779b97f4a7c15
-	e := &bd.memo[x>>(64-memoBits)]
-	if e.key == key && e.h == b.Hands && e.live == b.Live {
-		return int(e.lo), int(e.hi), e.rel
-	}
-	lo, hi, rel = bd.answer(b, tricks)
-	e.h, e.live, e.rel, e.key, e.lo, e.hi = b.Hands, b.Live, rel, key, int8(lo), int8(hi)
 	return lo, hi, rel
 }
 
-// answer is bound without the table of answers, with tricks the tricks left.
-func (bd *bounds) answer(b *solver.Boundary, tricks int) (lo, hi int, rel cards.Set) {
+// bound implements solver.BoundsFunc for bridge: the side on lead makes its trump tricks or cashes
+// quick tricks; the other side makes its trump tricks or beats the leader's leads. In the last
+// tricks, where the bounds are asked before the table (boundsFirstTricks), the search asks the
+// same boundary with the same target again and again (a seventh of those calls in list10 tables,
+// most within a thousand calls), so their answers are remembered in a small table, one entry a
+// slot. (The table is looked up here rather than in a function around the bounds, so that a call
+// of the hook is one call; settled fills in the answer.)
+func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
+	tricks := b.Hands[b.Leader&3].Count()
+	var e *memoEntry // the boundary remembered, nil above the last tricks
+	if tricks <= boundsFirstTricks {
+		key := uint32(1 | b.Leader<<1 | b.Target<<3)
+		x := (uint64(b.Hands[0]) ^ bits.RotateLeft64(uint64(b.Hands[1]), 21) ^ bits.RotateLeft64(uint64(b.Hands[2]), 42) ^ uint64(key)) * 0x9e3779b97f4a7c15
+		e = &bd.memo[x>>(64-memoBits)]
+		if e.key == key && e.h == b.Hands && e.live == b.Live {
+			return int(e.lo), int(e.hi), e.rel
+		}
+		e.h, e.live, e.key = b.Hands, b.Live, key
+	}
 	// (The view is filled in field by field: a call to build it, or a composite literal, costs
 	// more than the bounds often do.)
 	var v view
@@ -442,56 +442,56 @@ func (bd *bounds) answer(b *solver.Boundary, tricks int) (lo, hi int, rel cards.
 	if need > 0 {
 		if trumps {
 			if lt := trumpLength(t0, t2, t1, t3); lt >= need {
-				return settled(lt, tricks, 0, leaderCounts)
+				return settled(e, lt, tricks, 0, leaderCounts)
 			}
 			if max(t0, t2) >= need {
 				if st, srel := bd.sureTrumps(&v, 0, need); st >= need {
-					return settled(st, tricks, srel, leaderCounts)
+					return settled(e, st, tricks, srel, leaderCounts)
 				}
 			}
 		}
 		if qt, qrel := bd.quickTricks(&v, need); qt >= need {
-			return settled(qt, tricks, qrel, leaderCounts)
+			return settled(e, qt, tricks, qrel, leaderCounts)
 		}
 		// (The entries are looked for only when the partner tops a suit the leader holds: most
 		// calls would find none, after the cost of a call.)
 		if suitFlags(v.tops&v.h[2])&suitFlags(v.h[0]) != 0 {
 			if et, erel := bd.entryTricks(&v, need); et >= need {
-				return settled(et, tricks, erel, leaderCounts)
+				return settled(e, et, tricks, erel, leaderCounts)
 			}
 		}
 	}
 	if needOpp > 0 {
 		if trumps {
 			if lt := trumpLength(t1, t3, t0, t2); lt >= needOpp {
-				return settled(lt, tricks, 0, !leaderCounts)
+				return settled(e, lt, tricks, 0, !leaderCounts)
 			}
 			if max(t1, t3) >= needOpp {
 				if st, srel := bd.sureTrumps(&v, 1, needOpp); st >= needOpp {
-					return settled(st, tricks, srel, !leaderCounts)
+					return settled(e, st, tricks, srel, !leaderCounts)
 				}
 				if mt, mrel := bd.trumpMatch(&v, 1, needOpp); mt >= needOpp {
-					return settled(mt, tricks, mrel, !leaderCounts)
+					return settled(e, mt, tricks, mrel, !leaderCounts)
 				}
 			}
 		} else {
 			if bd.trump < 0 {
 				if nt, nrel := topsAgainstLeader(&v); nt >= needOpp {
-					return settled(nt, tricks, nrel, !leaderCounts)
+					return settled(e, nt, tricks, nrel, !leaderCounts)
 				} else if nt > 0 && needOpp > 1 {
 					if n, r := bd.afterLostLead(&v, needOpp); n >= needOpp {
-						return settled(n, tricks, r, !leaderCounts)
+						return settled(e, n, tricks, r, !leaderCounts)
 					}
 				}
 			}
 			if needOpp == 1 {
 				if ok, rel := notAllTricks(&v); ok {
-					return settled(1, tricks, rel, !leaderCounts)
+					return settled(e, 1, tricks, rel, !leaderCounts)
 				}
 			}
 		}
 	}
-	return 0, tricks, 0
+	return settled(e, 0, tricks, 0, true)
 }
 
 // trumpBehind returns 1 and the two top trumps when the pair holding side (whose top trump run is
