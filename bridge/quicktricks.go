@@ -20,14 +20,14 @@ type bounds struct {
 	memo  *[1 << memoBits]memoEntry
 }
 
-// memoBits is the log2 of the number of answers the hook remembers (about 56 kB).
+// memoBits is the log2 of the number of answers the hook remembers (about 48 kB).
 const memoBits = 10
 
-// memoEntry is an answer of the hook (see bound): the boundary asked (the hands in seat order, the
-// live cards, and key: 1 | leader<<1 | target<<3, zero in an empty entry) and the answer.
+// memoEntry is an answer of the hook (see bound): the boundary asked (the hands in seat order, whose
+// union is the live cards at a trick boundary, and key: 1 | leader<<1 | target<<3, zero in an empty
+// entry) and the answer.
 type memoEntry struct {
 	h      [4]cards.Set
-	live   cards.Set
 	rel    cards.Set
 	key    uint32
 	lo, hi int8
@@ -412,10 +412,10 @@ func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
 		key := uint32(1 | b.Leader<<1 | b.Target<<3)
 		x := (uint64(b.Hands[0]) ^ bits.RotateLeft64(uint64(b.Hands[1]), 21) ^ bits.RotateLeft64(uint64(b.Hands[2]), 42) ^ uint64(key)) * 0x9e3779b97f4a7c15
 		e = &bd.memo[x>>(64-memoBits)]
-		if e.key == key && e.h == b.Hands && e.live == b.Live {
+		if e.key == key && e.h == b.Hands {
 			return int(e.lo), int(e.hi), e.rel
 		}
-		e.h, e.live, e.key = b.Hands, b.Live, key
+		e.h, e.key = b.Hands, key
 	}
 	// (The view is filled in field by field: a call to build it, or a composite literal, costs
 	// more than the bounds often do.)
