@@ -622,12 +622,8 @@ func topsAgainstLeader(v *view) (int, cards.Set) {
 // the lengths say who holds it) and on hand lengths. The caller sees that no trump is left.
 func notAllTricks(v *view) (bool, cards.Set) {
 	lead, part := v.h[0], v.h[2]
-	sum := 0
-	for t := v.tops & (lead | part); t != 0; t &= t - 1 {
-		m := laneMask(bits.TrailingZeros64(uint64(t)))
-		sum += max((lead & m).Count(), (part & m).Count())
-	}
-	if sum >= lead.Count() {
+	cl := laneCounts(lead)
+	if laneSum(laneMax(cl, laneCounts(part))&flagLanes(suitFlags(v.tops&(lead|part)))) >= laneSum(cl) {
 		return false, 0
 	}
 	var rel cards.Set
