@@ -431,42 +431,27 @@ func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
 	}
 	// Each side's bounds go from those that rely on the fewest cards (trump length: hand lengths
 	// only; the top trumps) to the quick tricks, so that a settled test is stored with the smallest
-	// rel and answers the most positions from the table. (A test settled for one side cannot be for
-	// the other: need + needOpp exceeds the tricks left.) The trump bounds are tried only when
-	// trumps are left, and each only when the trump counts let it reach the tricks needed.
+	// rel and answers the most positions from the table. A test settled for one side cannot be for
+	// the other (need + needOpp exceeds the tricks left), so the sides' bounds may take turns, each
+	// side's in its own order: both trump lengths first, then the other side's bounds, whose
+	// calls are fewer, then the quick tricks and entries. The trump bounds are tried only when
+	// trumps are left, and each only when the side's longer trump holding reaches the tricks
+	// needed.
 	trumps := v.live&bd.tm != 0
-	var t0, t1, t2, t3 int // trumps per seat, from the leader round
+	var longA, longB int // each side's longer trump holding
 	if trumps {
-		t0, t1, t2, t3 = (v.h[0] & bd.tm).Count(), (v.h[1] & bd.tm).Count(), (v.h[2] & bd.tm).Count(), (v.h[3] & bd.tm).Count()
-	}
-	if need > 0 {
-		if trumps {
-			if lt := trumpLength(t0, t2, t1, t3); lt >= need {
-				return settled(e, lt, tricks, 0, leaderCounts)
-			}
-			if max(t0, t2) >= need {
-				if st, srel := bd.sureTrumps(&v, 0, need); st >= need {
-					return settled(e, st, tricks, srel, leaderCounts)
-				}
-			}
+		t0, t1, t2, t3 := (v.h[0] & bd.tm).Count(), (v.h[1] & bd.tm).Count(), (v.h[2] & bd.tm).Count(), (v.h[3] & bd.tm).Count()
+		if lt := trumpLength(t0, t2, t1, t3); lt >= need && need > 0 {
+			return settled(e, lt, tricks, 0, leaderCounts)
 		}
-		if qt, qrel := bd.quickTricks(&v, need); qt >= need {
-			return settled(e, qt, tricks, qrel, leaderCounts)
+		if lt := trumpLength(t1, t3, t0, t2); lt >= needOpp && needOpp > 0 {
+			return settled(e, lt, tricks, 0, !leaderCounts)
 		}
-		// (The entries are looked for only when the partner tops a suit the leader holds: most
-		// calls would find none, after the cost of a call.)
-		if suitFlags(v.tops&v.h[2])&suitFlags(v.h[0]) != 0 {
-			if et, erel := bd.entryTricks(&v, need); et >= need {
-				return settled(e, et, tricks, erel, leaderCounts)
-			}
-		}
+		longA, longB = max(t0, t2), max(t1, t3)
 	}
 	if needOpp > 0 {
 		if trumps {
-			if lt := trumpLength(t1, t3, t0, t2); lt >= needOpp {
-				return settled(e, lt, tricks, 0, !leaderCounts)
-			}
-			if max(t1, t3) >= needOpp {
+			if longB >= needOpp {
 				if st, srel := bd.sureTrumps(&v, 1, needOpp); st >= needOpp {
 					return settled(e, st, tricks, srel, !leaderCounts)
 				}
@@ -488,6 +473,23 @@ func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
 				if ok, rel := notAllTricks(&v); ok {
 					return settled(e, 1, tricks, rel, !leaderCounts)
 				}
+			}
+		}
+	}
+	if need > 0 {
+		if trumps && longA >= need {
+			if st, srel := bd.sureTrumps(&v, 0, need); st >= need {
+				return settled(e, st, tricks, srel, leaderCounts)
+			}
+		}
+		if qt, qrel := bd.quickTricks(&v, need); qt >= need {
+			return settled(e, qt, tricks, qrel, leaderCounts)
+		}
+		// (The entries are looked for only when the partner tops a suit the leader holds: most
+		// calls would find none, after the cost of a call.)
+		if suitFlags(v.tops&v.h[2])&suitFlags(v.h[0]) != 0 {
+			if et, erel := bd.entryTricks(&v, need); et >= need {
+				return settled(e, et, tricks, erel, leaderCounts)
 			}
 		}
 	}
