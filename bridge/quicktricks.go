@@ -535,32 +535,45 @@ func (bd *bounds) trumpBehind(v *view, side cards.Set) (int, cards.Set) {
 func (bd *bounds) trumpMatch(v *view, x, need int) (int, cards.Set) {
 	tm := bd.tm & v.live
 	opp := (v.h[(x+1)&3] | v.h[(x+3)&3]) & tm
-	nOpp := opp.Count()
-	for _, h := range [2]cards.Set{v.h[x&3] & tm, v.h[(x+2)&3] & tm} {
-		if !unmatched(h, opp, need) {
-			continue
+	// (Most calls settle nothing: the cheap test unmatched comes first, and the scan that names
+	// the cards is a function of its own, called only when it settles.)
+	if h := v.h[x&3] & tm; unmatched(h, opp, need) {
+		if n, rel := matchScan(h, opp, tm, need); n >= need {
+			return n, rel
 		}
-		n := h.Count()
-		// Scan the trumps from the top: free is the opponents' trumps seen and not yet
-		// matched, matched the hand's trumps seen that are.
-		// (The partner's trumps change nothing: they are skipped.)
-		free, matched, seenH, seenO := 0, 0, 0, 0
-		for t := h | opp; t != 0; {
-			c := topBit(t)
-			t ^= c
-			if h&c != 0 {
-				seenH++
-				if free > 0 {
-					free--
-					matched++
-				}
-			} else {
-				seenO++
-				free++
+	}
+	if h := v.h[(x+2)&3] & tm; unmatched(h, opp, need) {
+		if n, rel := matchScan(h, opp, tm, need); n >= need {
+			return n, rel
+		}
+	}
+	return 0, 0
+}
+
+// matchScan is trumpMatch's scan for the trumps h of a hand against the opponents' trumps opp,
+// with tm the live trumps: need and the trumps down to the card at which need trumps of h are
+// surely left over after the matching, 0 when none is.
+func matchScan(h, opp, tm cards.Set, need int) (int, cards.Set) {
+	n, nOpp := h.Count(), opp.Count()
+	// Scan the trumps from the top: free is the opponents' trumps seen and not yet matched,
+	// matched the hand's trumps seen that are. (The partner's trumps change nothing: they are
+	// skipped.)
+	free, matched, seenH, seenO := 0, 0, 0, 0
+	for t := h | opp; t != 0; {
+		c := topBit(t)
+		t ^= c
+		if h&c != 0 {
+			seenH++
+			if free > 0 {
+				free--
+				matched++
 			}
-			if n-matched-min(n-seenH, free+nOpp-seenO) >= need {
-				return need, tm &^ (c - 1)
-			}
+		} else {
+			seenO++
+			free++
+		}
+		if n-matched-min(n-seenH, free+nOpp-seenO) >= need {
+			return need, tm &^ (c - 1)
 		}
 	}
 	return 0, 0
