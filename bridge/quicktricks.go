@@ -398,102 +398,113 @@ func settled(e *memoEntry, n, tricks int, rel cards.Set, counted bool) (int, int
 	return lo, hi, rel
 }
 
-// bound implements solver.BoundsFunc for bridge: the side on lead makes its trump tricks or cashes
-// quick tricks; the other side makes its trump tricks or beats the leader's leads. In the last
-// tricks, where the bounds are asked before the table (boundsFirstTricks), the search asks the
-// same boundary with the same target again and again (a seventh of those calls in list10 tables,
-// most within a thousand calls), so their answers are remembered in a small table, one entry a
-// slot. (The table is looked up here rather than in a function around the bounds, so that a call
-// of the hook is one call; settled fills in the answer.)
-func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) {
-	tricks := b.Hands[b.Leader&3].Count()
-	var e *memoEntry // the boundary remembered, nil above the last tricks
-	if tricks <= boundsFirstTricks {
-		key := uint32(1 | b.Leader<<1 | b.Target<<3)
-		x := (uint64(b.Hands[0]) ^ bits.RotateLeft64(uint64(b.Hands[1]), 21) ^ bits.RotateLeft64(uint64(b.Hands[2]), 42) ^ uint64(key)) * 0x9e3779b97f4a7c15
-		e = &bd.memo[x>>(64-memoBits)]
-		if e.key == key && e.h == b.Hands {
-			return int(e.lo), int(e.hi), e.rel
-		}
-		e.h, e.key = b.Hands, key
-	}
-	// (The view is filled in field by field: a call to build it, or a composite literal, costs
-	// more than the bounds often do.)
-	var v view
-	l := b.Leader
-	v.h[0], v.h[1], v.h[2], v.h[3] = b.Hands[l&3], b.Hands[(l+1)&3], b.Hands[(l+2)&3], b.Hands[(l+3)&3]
-	v.live, v.tops = b.Live, suitTops(b.Live)
-	leaderCounts := l&1 == bd.side
-	// Tricks the side on lead needs to settle the test, and those the other side needs.
-	need, needOpp := b.Target, tricks-b.Target+1
-	if !leaderCounts {
-		need, needOpp = needOpp, need
-	}
-	// Each side's bounds go from those that rely on the fewest cards (trump length: hand lengths
-	// only; the top trumps) to the quick tricks, so that a settled test is stored with the smallest
-	// rel and answers the most positions from the table. A test settled for one side cannot be for
-	// the other (need + needOpp exceeds the tricks left), so the sides' bounds may take turns, each
-	// side's in its own order: both trump lengths first, then the other side's bounds, whose
-	// calls are fewer, then the quick tricks and entries. The trump bounds are tried only when
-	// trumps are left, and each only when the side's longer trump holding reaches the tricks
-	// needed.
-	trumps := v.live&bd.tm != 0
-	var longA, longB int // each side's longer trump holding
-	if trumps {
-		t0, t1, t2, t3 := (v.h[0] & bd.tm).Count(), (v.h[1] & bd.tm).Count(), (v.h[2] & bd.tm).Count(), (v.h[3] & bd.tm).Count()
-		if lt := trumpLength(t0, t2, t1, t3); lt >= need && need > 0 {
-			return settled(e, lt, tricks, 0, leaderCounts)
-		}
-		if lt := trumpLength(t1, t3, t0, t2); lt >= needOpp && needOpp > 0 {
-			return settled(e, lt, tricks, 0, !leaderCounts)
-		}
-		longA, longB = max(t0, t2), max(t1, t3)
-	}
-	if needOpp > 0 {
-		if trumps {
-			if longB >= needOpp {
-				if st, srel := bd.sureTrumps(&v, 1, needOpp); st >= needOpp {
-					return settled(e, st, tricks, srel, !leaderCounts)
-				}
-				if mt, mrel := bd.trumpMatch(&v, 1, needOpp); mt >= needOpp {
-					return settled(e, mt, tricks, mrel, !leaderCounts)
-				}
+// bound returns the hook's answer at boundary b (see hook), for the tests: lo <= the counted side's
+// tricks <= hi, and the cards that relies on.
+func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) { return bd.hook()(b) }
+
+// hook returns the bridge bounds as a solver.BoundsFunc: the side on lead makes its trump tricks
+// or cashes quick tricks; the other side makes its trump tricks or beats the leader's leads. In
+// the last tricks, where the bounds are asked before the table (boundsFirstTricks), the search
+// asks the same boundary with the same target again and again (a seventh of those calls in list10
+// tables, most within a thousand calls), so their answers are remembered in a small table, one
+// entry a slot. (The bounds are the body of the closure, and the table is looked up there rather
+// than in a function around them, so that a call of the hook is a single call: a method value,
+// or a closure calling a method, would add one; settled fills in the answer. hook is kept out of
+// line: inlined into its caller, the closure's own small calls, such as Count and settled, were
+// no longer inlined, +2 % instructions.)
+//
+//go:noinline
+func (bd *bounds) hook() solver.BoundsFunc {
+	return func(b *solver.Boundary) (lo, hi int, rel cards.Set) {
+		tricks := b.Hands[b.Leader&3].Count()
+		var e *memoEntry // the boundary remembered, nil above the last tricks
+		if tricks <= boundsFirstTricks {
+			key := uint32(1 | b.Leader<<1 | b.Target<<3)
+			x := (uint64(b.Hands[0]) ^ bits.RotateLeft64(uint64(b.Hands[1]), 21) ^ bits.RotateLeft64(uint64(b.Hands[2]), 42) ^ uint64(key)) * 0x9e3779b97f4a7c15
+			e = &bd.memo[x>>(64-memoBits)]
+			if e.key == key && e.h == b.Hands {
+				return int(e.lo), int(e.hi), e.rel
 			}
-		} else {
-			if bd.trump < 0 {
-				if nt, nrel := topsAgainstLeader(&v); nt >= needOpp {
-					return settled(e, nt, tricks, nrel, !leaderCounts)
-				} else if nt > 0 && needOpp > 1 {
-					if n, r := bd.afterLostLead(&v, needOpp); n >= needOpp {
-						return settled(e, n, tricks, r, !leaderCounts)
+			e.h, e.key = b.Hands, key
+		}
+		// (The view is filled in field by field: a call to build it, or a composite literal, costs
+		// more than the bounds often do.)
+		var v view
+		l := b.Leader
+		v.h[0], v.h[1], v.h[2], v.h[3] = b.Hands[l&3], b.Hands[(l+1)&3], b.Hands[(l+2)&3], b.Hands[(l+3)&3]
+		v.live, v.tops = b.Live, suitTops(b.Live)
+		leaderCounts := l&1 == bd.side
+		// Tricks the side on lead needs to settle the test, and those the other side needs.
+		need, needOpp := b.Target, tricks-b.Target+1
+		if !leaderCounts {
+			need, needOpp = needOpp, need
+		}
+		// Each side's bounds go from those that rely on the fewest cards (trump length: hand lengths
+		// only; the top trumps) to the quick tricks, so that a settled test is stored with the smallest
+		// rel and answers the most positions from the table. A test settled for one side cannot be for
+		// the other (need + needOpp exceeds the tricks left), so the sides' bounds may take turns, each
+		// side's in its own order: both trump lengths first, then the other side's bounds, whose
+		// calls are fewer, then the quick tricks and entries. The trump bounds are tried only when
+		// trumps are left, and each only when the side's longer trump holding reaches the tricks
+		// needed.
+		trumps := v.live&bd.tm != 0
+		var longA, longB int // each side's longer trump holding
+		if trumps {
+			t0, t1, t2, t3 := (v.h[0] & bd.tm).Count(), (v.h[1] & bd.tm).Count(), (v.h[2] & bd.tm).Count(), (v.h[3] & bd.tm).Count()
+			if lt := trumpLength(t0, t2, t1, t3); lt >= need && need > 0 {
+				return settled(e, lt, tricks, 0, leaderCounts)
+			}
+			if lt := trumpLength(t1, t3, t0, t2); lt >= needOpp && needOpp > 0 {
+				return settled(e, lt, tricks, 0, !leaderCounts)
+			}
+			longA, longB = max(t0, t2), max(t1, t3)
+		}
+		if needOpp > 0 {
+			if trumps {
+				if longB >= needOpp {
+					if st, srel := bd.sureTrumps(&v, 1, needOpp); st >= needOpp {
+						return settled(e, st, tricks, srel, !leaderCounts)
+					}
+					if mt, mrel := bd.trumpMatch(&v, 1, needOpp); mt >= needOpp {
+						return settled(e, mt, tricks, mrel, !leaderCounts)
+					}
+				}
+			} else {
+				if bd.trump < 0 {
+					if nt, nrel := topsAgainstLeader(&v); nt >= needOpp {
+						return settled(e, nt, tricks, nrel, !leaderCounts)
+					} else if nt > 0 && needOpp > 1 {
+						if n, r := bd.afterLostLead(&v, needOpp); n >= needOpp {
+							return settled(e, n, tricks, r, !leaderCounts)
+						}
+					}
+				}
+				if needOpp == 1 {
+					if ok, rel := notAllTricks(&v); ok {
+						return settled(e, 1, tricks, rel, !leaderCounts)
 					}
 				}
 			}
-			if needOpp == 1 {
-				if ok, rel := notAllTricks(&v); ok {
-					return settled(e, 1, tricks, rel, !leaderCounts)
+		}
+		if need > 0 {
+			if trumps && longA >= need {
+				if st, srel := bd.sureTrumps(&v, 0, need); st >= need {
+					return settled(e, st, tricks, srel, leaderCounts)
+				}
+			}
+			if qt, qrel := bd.quickTricks(&v, need); qt >= need {
+				return settled(e, qt, tricks, qrel, leaderCounts)
+			}
+			// (The entries are looked for only when the partner tops a suit the leader holds: most
+			// calls would find none, after the cost of a call.)
+			if suitFlags(v.tops&v.h[2])&suitFlags(v.h[0]) != 0 {
+				if et, erel := bd.entryTricks(&v, need); et >= need {
+					return settled(e, et, tricks, erel, leaderCounts)
 				}
 			}
 		}
+		return settled(e, 0, tricks, 0, true)
 	}
-	if need > 0 {
-		if trumps && longA >= need {
-			if st, srel := bd.sureTrumps(&v, 0, need); st >= need {
-				return settled(e, st, tricks, srel, leaderCounts)
-			}
-		}
-		if qt, qrel := bd.quickTricks(&v, need); qt >= need {
-			return settled(e, qt, tricks, qrel, leaderCounts)
-		}
-		// (The entries are looked for only when the partner tops a suit the leader holds: most
-		// calls would find none, after the cost of a call.)
-		if suitFlags(v.tops&v.h[2])&suitFlags(v.h[0]) != 0 {
-			if et, erel := bd.entryTricks(&v, need); et >= need {
-				return settled(e, et, tricks, erel, leaderCounts)
-			}
-		}
-	}
-	return settled(e, 0, tricks, 0, true)
 }
 
 // trumpBehind returns 1 and the two top trumps when the pair holding side (whose top trump run is
