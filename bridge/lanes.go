@@ -25,6 +25,13 @@ func suitFlags(x cards.Set) uint64 {
 	return (uint64(x) + 0x7fff7fff7fff7fff) & laneFlags
 }
 
+// sideTops returns the suits whose highest card a holds rather than b, in flag form, for disjoint a
+// and b: a's cards of the suit, read as a number, exceed b's. (A lane of b with bit 15 set minus
+// that lane of a keeps bit 15 exactly when b's lane is at least a's, and borrows nothing.)
+func sideTops(a, b cards.Set) uint64 {
+	return laneFlags &^ ((uint64(b) | laneFlags) - uint64(a))
+}
+
 // laneCounts returns the number of cards x holds in each suit, in the low bits of the suit's lane
 // (a popcount that stops at the lanes). x holds cards only: bits 2 to 14 of the lanes.
 func laneCounts(x cards.Set) uint64 {

@@ -58,12 +58,13 @@ func topBit(x cards.Set) cards.Set {
 
 // view is a trick boundary as the bounds read it: the hands from the leader round (h[0] the leader,
 // h[1] his left-hand opponent, h[2] his partner, h[3] his right-hand opponent), the live cards and
-// their top card in each suit, which the bounds share and the positions they build after a trick
-// update.
+// their top card in each suit. The tops are filled in only for the bounds that read them, those
+// without trumps (see hook); the others, and the positions the bounds build after a trick, compare
+// the hands suit by suit (sideTops).
 type view struct {
 	h    [4]cards.Set
 	live cards.Set
-	tops cards.Set // suitTops(live)
+	tops cards.Set // suitTops(live), or empty when not filled in
 }
 
 // quickTricks returns a lower bound on the tricks the leader's side takes by cashing winners from
@@ -84,7 +85,7 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 	lead, lho, part, rho := v.h[0], v.h[1], v.h[2], v.h[3]
 	// Rounds are won only in suits the side tops (the others give cashSuit nothing) and the
 	// leader holds: the suits to cash.
-	cash := suitFlags(v.tops&(lead|part)) & suitFlags(lead)
+	cash := sideTops(lead|part, lho|rho) & suitFlags(lead)
 	if cash == 0 || need <= 0 {
 		return 0, 0
 	}
@@ -352,7 +353,7 @@ func (bd *bounds) entryTricks(v *view, need int) (int, cards.Set) {
 	best, bestRel := 0, cards.Set(0)
 	var after view // the position after the entry trick (below), filled in field by field
 	// The suits the leader holds whose top card is the partner's.
-	for f := suitFlags(v.tops&part) & suitFlags(lead); f != 0; f &= f - 1 {
+	for f := sideTops(part, lead|lho|rho) & suitFlags(lead); f != 0; f &= f - 1 {
 		m := laneMask(bits.TrailingZeros64(f))
 		ls, ps := lead&m, part&m
 		// An opponent out of the suit must not be able to ruff the entry.
@@ -372,7 +373,6 @@ func (bd *bounds) entryTricks(v *view, need int) (int, cards.Set) {
 		}
 		after.h[0], after.h[1], after.h[2], after.h[3] = part&^gone, rho&^gone, lead&^gone, lho&^gone
 		after.live = v.live &^ gone
-		after.tops = v.tops&^m | topBit(after.live&m)
 		n, r := bd.quickTricks(&after, need-1)
 		if n+1 > best {
 			best, bestRel = n+1, r|top
@@ -432,7 +432,7 @@ func (bd *bounds) hook() solver.BoundsFunc {
 		var v view
 		l := b.Leader
 		v.h[0], v.h[1], v.h[2], v.h[3] = b.Hands[l&3], b.Hands[(l+1)&3], b.Hands[(l+2)&3], b.Hands[(l+3)&3]
-		v.live, v.tops = b.Live, suitTops(b.Live)
+		v.live = b.Live
 		leaderCounts := l&1 == bd.side
 		// Tricks the side on lead needs to settle the test, and those the other side needs.
 		need, needOpp := b.Target, tricks-b.Target+1
@@ -470,6 +470,9 @@ func (bd *bounds) hook() solver.BoundsFunc {
 					}
 				}
 			} else {
+				// (Only the bounds without trumps read the tops: the others compare the hands
+				// suit by suit, sideTops.)
+				v.tops = suitTops(v.live)
 				if bd.trump < 0 {
 					if nt, nrel := topsAgainstLeader(&v); nt >= needOpp {
 						return settled(e, nt, tricks, nrel, !leaderCounts)
@@ -497,7 +500,7 @@ func (bd *bounds) hook() solver.BoundsFunc {
 			}
 			// (The entries are looked for only when the partner tops a suit the leader holds: most
 			// calls would find none, after the cost of a call.)
-			if suitFlags(v.tops&v.h[2])&suitFlags(v.h[0]) != 0 {
+			if sideTops(v.h[2], v.h[0]|v.h[1]|v.h[3])&suitFlags(v.h[0]) != 0 {
 				if et, erel := bd.entryTricks(&v, need); et >= need {
 					return settled(e, et, tricks, erel, leaderCounts)
 				}
@@ -705,7 +708,6 @@ func (bd *bounds) afterLostLead(v *view, need int) (int, cards.Set) {
 		}
 		after.h[0], after.h[1], after.h[2], after.h[3] = v.h[h]&^gone, v.h[(h+1)&3]&^gone, v.h[(h+2)&3]&^gone, v.h[(h+3)&3]&^gone
 		after.live = v.live &^ gone
-		after.tops = suitTops(after.live)
 		n, r := bd.quickTricks(&after, need-1)
 		best = min(best, n+1)
 		rel |= r | top
