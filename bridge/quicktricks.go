@@ -57,14 +57,12 @@ func topBit(x cards.Set) cards.Set {
 }
 
 // view is a trick boundary as the bounds read it: the hands from the leader round (h[0] the leader,
-// h[1] his left-hand opponent, h[2] his partner, h[3] his right-hand opponent), the live cards and
-// their top card in each suit. The tops are filled in only for the bounds that read them, those
-// without trumps (see hook); the others, and the positions the bounds build after a trick, compare
-// the hands suit by suit (sideTops).
+// h[1] his left-hand opponent, h[2] his partner, h[3] his right-hand opponent) and the live cards,
+// which the bounds share and the positions they build after a trick update. (Which side tops a
+// suit the bounds read from the hands, suit by suit: sideTops.)
 type view struct {
 	h    [4]cards.Set
 	live cards.Set
-	tops cards.Set // suitTops(live), or empty when not filled in
 }
 
 // quickTricks returns a lower bound on the tricks the leader's side takes by cashing winners from
@@ -470,9 +468,6 @@ func (bd *bounds) hook() solver.BoundsFunc {
 					}
 				}
 			} else {
-				// (Only the bounds without trumps read the tops: the others compare the hands
-				// suit by suit, sideTops.)
-				v.tops = suitTops(v.live)
 				if bd.trump < 0 {
 					if nt, nrel := topsAgainstLeader(&v); nt >= needOpp {
 						return settled(e, nt, tricks, nrel, !leaderCounts)
@@ -631,10 +626,11 @@ func trumpLength(x, y, o1, o2 int) int {
 // another (each is the top of its suit), otherwise they are sure of that one trick. The caller
 // sees that the strain is notrump.
 func topsAgainstLeader(v *view) (int, cards.Set) {
-	tops := v.tops & cards.Set(flagLanes(suitFlags(v.h[0]))) // the tops of the suits the leader holds
-	if tops&^(v.h[1]|v.h[3]) != 0 || tops == 0 {
+	lf := suitFlags(v.h[0]) // the suits the leader holds
+	if lf == 0 || sideTops(v.h[1]|v.h[3], v.h[0]|v.h[2])&lf != lf {
 		return 0, 0
 	}
+	tops := suitTops(v.live) & cards.Set(flagLanes(lf)) // their tops, the opponents'
 	if tops&^v.h[1] == 0 || tops&^v.h[3] == 0 {
 		return tops.Count(), tops
 	}
@@ -650,16 +646,16 @@ func topsAgainstLeader(v *view) (int, cards.Set) {
 // bound relies on the opponents' top cards (their owners; a suit held by one hand alone needs none,
 // the lengths say who holds it) and on hand lengths. The caller sees that no trump is left.
 func notAllTricks(v *view) (bool, cards.Set) {
-	lead, part := v.h[0], v.h[2]
+	lead, part, opp := v.h[0], v.h[2], v.h[1]|v.h[3]
 	cl := laneCounts(lead)
-	if laneSum(laneMax(cl, laneCounts(part))&flagLanes(suitFlags(v.tops&(lead|part)))) >= laneSum(cl) {
+	if laneSum(laneMax(cl, laneCounts(part))&flagLanes(sideTops(lead|part, opp))) >= laneSum(cl) {
 		return false, 0
 	}
 	var rel cards.Set
-	for t := v.tops &^ (lead | part); t != 0; t &= t - 1 {
-		m := laneMask(bits.TrailingZeros64(uint64(t)))
+	for f := sideTops(opp, lead|part); f != 0; f &= f - 1 {
+		m := laneMask(bits.TrailingZeros64(f))
 		if s := v.live & m; s != v.h[1]&m && s != v.h[3]&m {
-			rel |= t & -t
+			rel |= topBit(s)
 		}
 	}
 	return true, rel
@@ -683,7 +679,7 @@ func (bd *bounds) afterLostLead(v *view, need int) (int, cards.Set) {
 	for f := suitFlags(v.h[0]); f != 0 && best >= need; f &= f - 1 {
 		m := laneMask(bits.TrailingZeros64(f))
 		ls := v.h[0] & m
-		top := v.tops & m
+		top := topBit(v.live & m)
 		h := 1 // the opponent holding top, who wins the trick and leads next
 		if v.h[1]&top == 0 {
 			h = 3
