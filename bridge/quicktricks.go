@@ -100,10 +100,10 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 	}
 	safe := uint64(0x000d000d000d000d)
 	if tm := bd.tm; (lho|rho)&tm != 0 {
-		if lho&tm != 0 {
-			safe = laneMin(safe, laneCounts(lho))
-		}
-		if rho&tm != 0 {
+		// (A length is at most 13: the first needs no minimum.)
+		if lho&tm == 0 {
+			safe = laneCounts(rho)
+		} else if safe = laneCounts(lho); rho&tm != 0 {
 			safe = laneMin(safe, laneCounts(rho))
 		}
 		sh := bd.trump * 16 & 63
