@@ -231,16 +231,17 @@ func cashSuit(ls, ps, lo, ro cards.Set, k int) (own, ext cashLine) {
 	low := noLow
 	n := 0
 	for ; n < k && ls != 0; n++ {
-		// floor: the cards of the suit above every opponent's card are those not below it.
+		// A hand holds a card above every opponent's card of the suit exactly when its cards,
+		// read as a number, exceed theirs (the hands are disjoint).
 		opp := lo | ro
-		floor := cards.Set(1)<<(bits.Len64(uint64(opp))&63) - 1
 		others := ps|opp != 0
-		if ls&^floor == 0 {
-			if w := ps &^ floor; w != 0 {
+		if ls < opp {
+			if ps > opp {
 				// Out of winners, the leader crosses with his lowest card to the partner's
-				// lowest winner.
+				// lowest winner (above the floor: the opponents' top card and below).
 				own = line(n, false, low)
 				ls &= ls - 1
+				w := ps &^ (cards.Set(1)<<(bits.Len64(uint64(opp))&63) - 1)
 				win := w & -w
 				if others && win < low {
 					low = win
@@ -282,11 +283,10 @@ func cashOn(lead, follow, lo, ro cards.Set, n, k int, low cards.Set, cross bool)
 	// the lead changes hands (lost flips), so that no round asks who is on lead.
 	lost := true
 	for ; n < k && lead != 0; n++ {
-		opp := lo | ro
-		floor := cards.Set(1)<<(bits.Len64(uint64(opp))&63) - 1
+		opp := lo | ro // (a hand beats it when its cards, as a number, exceed it: see cashSuit)
 		others := follow|opp != 0
 		var win cards.Set
-		if lead&^floor != 0 {
+		if lead > opp {
 			c := cards.Set(1) << ((bits.Len64(uint64(lead)) - 1) & 63)
 			lead ^= c
 			win = c
@@ -299,9 +299,10 @@ func cashOn(lead, follow, lo, ro cards.Set, n, k int, low cards.Set, cross bool)
 					lead, follow = follow, lead
 				}
 			}
-		} else if w := follow &^ floor; !lost && cross && w != 0 {
+		} else if !lost && cross && follow > opp {
 			// (follow is the partner's hand: the leader is on lead.)
 			lead &= lead - 1
+			w := follow &^ (cards.Set(1)<<(bits.Len64(uint64(opp))&63) - 1)
 			win = w & -w
 			follow ^= win
 			lost, cross = true, false
