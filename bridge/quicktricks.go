@@ -601,13 +601,14 @@ func unmatched(h, opp cards.Set, need int) bool {
 	for i := 1; i < need && h != 0; i++ {
 		h &^= topBit(h)
 	}
+	// (h's top trump is above opp's exactly when h, read as a number, exceeds opp: they are
+	// disjoint. Below that, opp is not empty.)
 	for h != 0 {
-		lh := bits.Len64(uint64(h))
-		if lh > bits.Len64(uint64(opp)) {
+		if h > opp {
 			return true
 		}
-		h ^= cards.Set(1) << ((lh - 1) & 63)
-		opp &^= topBit(opp)
+		h ^= cards.Set(1) << ((bits.Len64(uint64(h)) - 1) & 63)
+		opp ^= cards.Set(1) << ((bits.Len64(uint64(opp)) - 1) & 63)
 	}
 	return false
 }
