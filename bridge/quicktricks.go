@@ -345,14 +345,14 @@ func (bd *bounds) sureTrumps(v *view, x, need int) (int, cards.Set) {
 
 // entryTricks returns a lower bound on the tricks the leader's side takes by leading a small card
 // to a suit in which the partner holds the top card, then cashing the partner's quick tricks, and the
-// cards that bound relies on; 0 when no such entry helps.
-func (bd *bounds) entryTricks(v *view, need int) (int, cards.Set) {
+// cards that bound relies on; 0 when no such entry helps. entries holds those suits (the suits the
+// leader holds whose top card is the partner's) in flag form, which the caller has at hand.
+func (bd *bounds) entryTricks(v *view, need int, entries uint64) (int, cards.Set) {
 	lead, lho, part, rho := v.h[0], v.h[1], v.h[2], v.h[3]
 	tm := bd.tm
 	best, bestRel := 0, cards.Set(0)
 	var after view // the position after the entry trick (below), filled in field by field
-	// The suits the leader holds whose top card is the partner's.
-	for f := sideTops(part, lead|lho|rho) & suitFlags(lead); f != 0; f &= f - 1 {
+	for f := entries; f != 0; f &= f - 1 {
 		m := laneMask(bits.TrailingZeros64(f))
 		ls, ps := lead&m, part&m
 		// An opponent out of the suit must not be able to ruff the entry.
@@ -496,8 +496,8 @@ func (bd *bounds) hook() solver.BoundsFunc {
 			}
 			// (The entries are looked for only when the partner tops a suit the leader holds: most
 			// calls would find none, after the cost of a call.)
-			if sideTops(v.h[2], v.h[0]|v.h[1]|v.h[3])&suitFlags(v.h[0]) != 0 {
-				if et, erel := bd.entryTricks(&v, need); et >= need {
+			if f := sideTops(v.h[2], v.h[0]|v.h[1]|v.h[3]) & suitFlags(v.h[0]); f != 0 {
+				if et, erel := bd.entryTricks(&v, need, f); et >= need {
 					return settled(e, et, tricks, erel, leaderCounts)
 				}
 			}
