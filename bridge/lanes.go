@@ -25,14 +25,23 @@ func suitFlags(x cards.Set) uint64 {
 	return (uint64(x) + 0x7fff7fff7fff7fff) & laneFlags
 }
 
+// sideTops returns the suits whose highest card a holds rather than b, in flag form, for disjoint a
+// and b: a's cards of the suit, read as a number, exceed b's. (A lane of b with bit 15 set minus
+// that lane of a keeps bit 15 exactly when b's lane is at least a's, and borrows nothing.)
+func sideTops(a, b cards.Set) uint64 {
+	return laneFlags &^ ((uint64(b) | laneFlags) - uint64(a))
+}
+
 // laneCounts returns the number of cards x holds in each suit, in the low bits of the suit's lane
-// (a popcount that stops at the lanes).
+// (a popcount that stops at the lanes). x holds cards only: bits 2 to 14 of the lanes.
 func laneCounts(x cards.Set) uint64 {
 	y := uint64(x)
 	y -= y >> 1 & 0x5555555555555555
-	y = y&0x3333333333333333 + y>>2&0x3333333333333333
-	y = (y + y>>4) & 0x0f0f0f0f0f0f0f0f // per byte
-	return (y + y>>8) & 0x001f001f001f001f
+	y = y&0x3333333333333333 + y>>2&0x3333333333333333 // per nibble
+	// The multiply adds each lane's four nibbles into its top nibble: the nibbles hold at most 2
+	// (bits 2-3), 4, 4 and 3 (bits 12-14) cards, so no nibble's sum, which also takes in nibbles
+	// of the lane below, exceeds 13 and carries into the next.
+	return y * 0x1111 >> 12 & 0x000f000f000f000f
 }
 
 // laneGE returns the lanes (all 16 bits) in which a is at least b, for lane values below 0x8000:

@@ -260,7 +260,6 @@ func viewOf(b *solver.Boundary) view {
 	return view{
 		h:    [4]cards.Set{b.Hands[l&3], b.Hands[(l+1)&3], b.Hands[(l+2)&3], b.Hands[(l+3)&3]},
 		live: b.Live,
-		tops: suitTops(b.Live),
 	}
 }
 

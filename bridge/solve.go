@@ -51,8 +51,10 @@ func (b *Solver) use(strain Strain, side int) error {
 	if b.s == nil {
 		o := b.opts
 		if b.quickTricks {
+			// (The hook's closure holds the hook, which use overwrites in place when the strain or
+			// side changes.)
 			b.bd = newBounds(strain, side)
-			o.Bounds = func(x *solver.Boundary) (int, int, cards.Set) { return b.bd.bound(x) }
+			o.Bounds = b.bd.hook()
 			// The table is probed before the bounds are called, but in the last five tricks: there
 			// the bounds settle most tests, with fewer cards than the table's entries rely on, and
 			// the proofs above them come out smaller (list100 tables -2.1 % nodes, thomas1
