@@ -189,6 +189,16 @@ func makeKiller(check uint64, c, c2 cards.Card) killerSlot {
 	return killerSlot(check<<16 | uint64(c)<<8 | uint64(c2))
 }
 
+// remember records c as the card that cut in the situation check: first in the slot, the card
+// that was first before it second (none when the slot held another situation).
+func (k *killerSlot) remember(check uint64, c cards.Card) {
+	if k.check() != check {
+		*k = makeKiller(check, c, cards.NoCard)
+	} else if k.card() != c {
+		*k = makeKiller(check, c, k.card())
+	}
+}
+
 // killerKey describes the situation of the seat to move for the cutoff memory: the leader's hand;
 // for a follower, the cards of the led class still out (and the one winning the trick), or his hand
 // when he has none of them. Similar situations in different positions tend to have the same best

@@ -254,11 +254,7 @@ func (s *Solver) tryMoves(target int, hint uint8, boundary bool) (int, cards.Set
 		r |= rankWin
 		if (cv >= target) == isMax {
 			v, rel, best = cv, r, tryFirst
-			if ks.check() != kc {
-				*ks = makeKiller(kc, tryFirst, cards.NoCard)
-			} else if ks.card() != tryFirst {
-				*ks = makeKiller(kc, tryFirst, ks.card())
-			}
+			ks.remember(kc, tryFirst)
 			s.stats.Cutoffs++
 			s.stats.FirstCut++
 			if diag {
@@ -338,11 +334,7 @@ func (s *Solver) tryMoves(target int, hint uint8, boundary bool) (int, cards.Set
 			// One child settles the node; its proof stands alone (thesis 4.4: at a cut node the
 			// representative needs no correction).
 			v, rel, best = cv, r, m.card
-			if ks.check() != kc {
-				*ks = makeKiller(kc, m.card, cards.NoCard)
-			} else if ks.card() != m.card {
-				*ks = makeKiller(kc, m.card, ks.card())
-			}
+			ks.remember(kc, m.card)
 			s.stats.Cutoffs++
 			if diag {
 				s.diag.Cuts[s.depth]++
@@ -465,11 +457,7 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 		cv, r := s.tryFollow(target)
 		s.unplay(c)
 		if (cv >= target) == isMax {
-			if ks.check() != kc {
-				*ks = makeKiller(kc, c, cards.NoCard)
-			} else if ks.card() != c {
-				*ks = makeKiller(kc, c, ks.card())
-			}
+			ks.remember(kc, c)
 			s.stats.Cutoffs++
 			if diag {
 				s.diag.Cuts[s.depth]++
@@ -605,11 +593,7 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 			s.unplay(tryFirst)
 		}
 		if (cv >= target) == isMax {
-			if ks.check() != kc {
-				*ks = makeKiller(kc, tryFirst, cards.NoCard)
-			} else if ks.card() != tryFirst {
-				*ks = makeKiller(kc, tryFirst, ks.card())
-			}
+			ks.remember(kc, tryFirst)
 			s.stats.Cutoffs++
 			s.stats.FirstCut++
 			if diag {
@@ -649,11 +633,7 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 				}
 				if (cv >= target) == isMax {
 					if ks != nil {
-						if ks.check() != kc {
-							*ks = makeKiller(kc, c, cards.NoCard)
-						} else if ks.card() != c {
-							*ks = makeKiller(kc, c, ks.card())
-						}
+						ks.remember(kc, c)
 					}
 					s.stats.Cutoffs++
 					s.stats.FirstCut++
@@ -708,11 +688,7 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 		}
 		if (cv >= target) == isMax {
 			if ks != nil {
-				if ks.check() != kc {
-					*ks = makeKiller(kc, c, cards.NoCard)
-				} else if ks.card() != c {
-					*ks = makeKiller(kc, c, ks.card())
-				}
+				ks.remember(kc, c)
 			}
 			s.stats.Cutoffs++
 			if diag {
@@ -1403,11 +1379,7 @@ func (s *Solver) forcedCut(c cards.Card, led, hand cards.Set, target int) {
 	}
 	ki, kc := killerHash(k)
 	ks := &s.killers[ki]
-	if ks.check() != kc {
-		*ks = makeKiller(kc, c, cards.NoCard)
-	} else if ks.card() != c {
-		*ks = makeKiller(kc, c, ks.card())
-	}
+	ks.remember(kc, c)
 }
 
 // followsFromMemory reports whether the seat to move, holding a card of the class led (its caller
