@@ -539,7 +539,7 @@ func (x *pctx) leads(p *ply, h cards.Set, killer, hint cards.Card) {
 		tc := s.classes[x.trump]
 		ln.trumps = [4]cards.Set{ln.hand[0] & tc, ln.hand[1] & tc, ln.hand[2] & tc, ln.hand[3] & tc}
 	}
-	ln.rel = &relSeats[me&3]
+	ln.rel = relSeats[me&3]
 	ln.killer, ln.hint = cards.Bit(killer), cards.Bit(hint) // empty for NoCard
 	// (Every hand holds as many cards at a trick's start: the tricks left.)
 	ln.tricks = s.tricks
@@ -837,7 +837,7 @@ var relSeats = [4][8]uint8{
 // and cost 0.4 % more instructions.)
 type leadNode struct {
 	hand, trumps [4]cards.Set // by seat relative to the leader (rel*); trumps empty without
-	rel          *[8]uint8    // relSeats of the leader
+	rel          [8]uint8     // relSeats of the leader (a copy: no pointer to reload)
 	killer, hint cards.Set
 	tricks       int32
 	voidEach     bool // without trumps: each class the leader holds has a seat void in it

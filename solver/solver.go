@@ -503,8 +503,13 @@ func (s *Solver) completeTrick() (gain int, rankWin cards.Set) {
 	// Step 1. Find the winner: its place in the trick is the lowest byte of the trick's cards
 	// equal to w (the zero-byte test may mark a byte above a match, never one below; a byte
 	// past the seats, in games of fewer seats, comes after the match).
+	// (winning written out: win holds the card led, so hi needs no test of the empty set.)
 	set := s.inTrick
-	win, w := s.winning(set)
+	win := set & s.trumps
+	if win == 0 {
+		win = set & s.classSet[s.trick[0]&63]
+	}
+	w := cards.Card(hi(win))
 	if win&(win-1) != 0 {
 		rankWin = cards.Bit(w & 63)
 	}
