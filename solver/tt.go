@@ -30,7 +30,9 @@ type key uint64
 //	               that count are relMask(nrel)
 //	lo, hi   2×8   bounds on the score still to be taken from here by the counting side
 //	vsum      8    the card points of the live cards (the valuation's total): the sums of the
-//	               decreases and increases to another valuation differ by the totals' difference
+//	               decreases and increases to another valuation differ by the totals' difference;
+//	               in a table without valuations relSize(nrel), by which its lists are sorted
+//	               (sortedPlace reads a byte instead of summing nibbles)
 //	best      8    best move: class·16 + index of the card among the class's live cards, from the top
 //
 // and in arrays of their own, parallel to the entries:
@@ -612,7 +614,7 @@ func (t *table) storeSorted(s *Solver, p *ply, k key, nrel uint32, lo, hi int, b
 	// (A full list hands out its last place, whose entry goes.)
 	i = t.insertSorted(i, int(min(sl.head+at, uint32(i))))
 	e := &t.arena[i]
-	e.owners, e.nrel, e.lo, e.hi, e.vsum, e.best = owners, nrel, int8(lo), int8(hi), 0, best
+	e.owners, e.nrel, e.lo, e.hi, e.vsum, e.best = owners, nrel, int8(lo), int8(hi), uint8(relSize(nrel)), best
 	t.tricks[i] = uint8(tricks)
 	t.setSig(uint32(i), so, sm)
 	if invariants {
@@ -805,11 +807,12 @@ func (s *Solver) relSig(nrel uint32) uint64 {
 
 // sortedPlace returns the first place from from to to whose entry relies on more than rel cards
 // (to when none does): the place of a new entry relying on rel cards in a sorted list (insertSorted).
+// (An entry of a sorted list holds its number of relevant cards in vsum.)
 func (t *table) sortedPlace(from, to uint32, rel int) uint32 {
 	list := t.arena[:to]
 	for from < to {
 		mid := (from + to) >> 1
-		if relSize(list[mid].nrel) <= rel {
+		if int(list[mid].vsum) <= rel {
 			from = mid + 1
 		} else {
 			to = mid
