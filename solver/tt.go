@@ -838,17 +838,24 @@ func (t *table) insertSorted(i, at int) int {
 // shiftSigs moves the signatures of places lo to hi-1 one place up: all lanes of the groups from
 // lo's to hi's move up, the owner and the mask word of a group together, but the lanes of the first
 // group up to lo and those of the last group above hi, which keep their values. (The last group is
-// done after the loop, which has not written it: no value need be held across the loop.)
+// done after the loop, which has not written it: no value need be held across the loop; the first
+// before it, so that the loop's groups move whole.)
 func (t *table) shiftSigs(lo, hi uint32) {
 	sg := t.sigs[lo>>2 : hi>>2+1]
 	last := len(sg) - 1
 	keep := lanesUpTo[lo&3]
 	var co, cm uint64 // the previous group's top lanes, which move into this one's lowest
-	for i := 0; i < last; i++ {
-		g := &sg[i]
+	if last > 0 {
+		g := &sg[0]
 		o, k := g.own, g.mask
-		g.own, g.mask = o&keep|(o<<16|co)&^keep, k&keep|(k<<16|cm)&^keep
+		g.own, g.mask = o&keep|o<<16&^keep, k&keep|k<<16&^keep
 		co, cm, keep = o>>48, k>>48, 0
+		for i := 1; i < last; i++ {
+			g := &sg[i]
+			o, k := g.own, g.mask
+			g.own, g.mask = o<<16|co, k<<16|cm
+			co, cm = o>>48, k>>48
+		}
 	}
 	keep |= lanesAbove[hi&3]
 	g := &sg[last]
