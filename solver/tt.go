@@ -38,7 +38,9 @@ type key uint64
 // and in arrays of their own, parallel to the entries:
 //
 //	sig      2×16  the owners and mask bits of the top two cards of each class (table.sigs)
-//	tricks    8    tricks left, for replacement (compact)
+//	tricks    8    tricks left, for replacement (compact): the same for every entry of a key's
+//	               list (the key fixes the hand lengths), so that a sorted list's entries move
+//	               without theirs (insertSorted, storeDominated)
 //	valued   64    in games with card points, the live cards of the entry's position (absolute):
 //	               their values by relative rank are the entry's valuation (payoff similarity)
 //
@@ -612,10 +614,10 @@ func (t *table) storeSorted(s *Solver, p *ply, k key, nrel uint32, lo, hi int, b
 		at = t.sortedPlace(sl.head, uint32(i), relSize(nrel)) - sl.head
 	}
 	// (A full list hands out its last place, whose entry goes.)
+	t.tricks[i] = uint8(tricks) // (the list's last place: the entries move without theirs)
 	i = t.insertSorted(i, int(min(sl.head+at, uint32(i))))
 	e := &t.arena[i]
 	e.owners, e.nrel, e.lo, e.hi, e.vsum, e.best = owners, nrel, int8(lo), int8(hi), uint8(relSize(nrel)), best
-	t.tricks[i] = uint8(tricks)
 	t.setSig(uint32(i), so, sm)
 	if invariants {
 		t.checkList(s, k)
@@ -699,8 +701,7 @@ scan:
 				e.owners[0]&mask[0] == owners[0] && e.owners[1]&mask[1] == owners[1] &&
 				lo >= int(e.lo) && hi <= int(e.hi) {
 				end--
-				copy(t.arena[j:end], t.arena[j+1:end+1])
-				copy(t.tricks[j:end], t.tricks[j+1:end+1])
+				copy(t.arena[j:end], t.arena[j+1:end+1]) // (tricks: the same for the whole list)
 				t.shiftSigsDown(j, end)
 				i = j
 				continue scan
@@ -827,9 +828,8 @@ func (t *table) sortedPlace(from, to uint32, rel int) uint32 {
 // is the one relying on the fewest cards.
 func (t *table) insertSorted(i, at int) int {
 	if at < i {
-		a, tr := t.arena[at:i+1], t.tricks[at:i+1]
+		a := t.arena[at : i+1] // (tricks: the same for the whole list)
 		copy(a[1:], a)
-		copy(tr[1:], tr)
 		t.shiftSigs(uint32(at), uint32(i))
 	}
 	return at
