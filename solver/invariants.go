@@ -72,6 +72,12 @@ func (t *table) checkList(s *Solver, k key) {
 		if t.vals == nil && i > 0 && relSize(list[i-1].nrel) > relSize(e.nrel) {
 			panic(fmt.Sprintf("solver: key %x: entry %d relies on %d cards, entry %d on %d", k, i-1, relSize(list[i-1].nrel), i, relSize(e.nrel)))
 		}
+		if j := sl.head + uint32(i); t.tricks[j] != t.tricks[sl.head] {
+			panic(fmt.Sprintf("solver: key %x: entry %d has %d tricks left, entry 0 %d", k, i, t.tricks[j], t.tricks[sl.head]))
+		}
+		if t.vals == nil && int(e.vsum) != relSize(e.nrel) {
+			panic(fmt.Sprintf("solver: key %x: entry %d relies on %d cards, its vsum says %d", k, i, relSize(e.nrel), e.vsum))
+		}
 		mask := s.relMask(e.nrel)
 		j := sl.head + uint32(i)
 		g, sh := &t.sigs[j>>2], 16*(j&3)

@@ -955,17 +955,12 @@ var top13 [1 << 13][16]uint16
 var select8 [256][8]uint8
 
 func init() {
-	for m := 0; m < 256; m++ {
+	for m := 1; m < 256; m++ {
+		// The lowest selected bit in the first pair, and the others' packing above it (built
+		// from a smaller m: 65 536 entries at a few instructions each at start-up).
+		b, r := bits.TrailingZeros8(uint8(m)), &compressPairs[m&(m-1)]
 		for v := 0; v < 256; v++ {
-			var r uint16
-			j := 0
-			for i := 0; i < 8; i++ {
-				if m>>i&1 != 0 {
-					r |= uint16(v>>i&1) << (2 * j)
-					j++
-				}
-			}
-			compressPairs[m][v] = r
+			compressPairs[m][v] = uint16(v>>b&1) | r[v]<<2
 		}
 	}
 	for v := 0; v < 256; v++ {

@@ -30,13 +30,17 @@ type key uint64
 //	               that count are relMask(nrel)
 //	lo, hi   2×8   bounds on the score still to be taken from here by the counting side
 //	vsum      8    the card points of the live cards (the valuation's total): the sums of the
-//	               decreases and increases to another valuation differ by the totals' difference
+//	               decreases and increases to another valuation differ by the totals' difference;
+//	               in a table without valuations relSize(nrel), by which its lists are sorted
+//	               (sortedPlace reads a byte instead of summing nibbles)
 //	best      8    best move: class·16 + index of the card among the class's live cards, from the top
 //
 // and in arrays of their own, parallel to the entries:
 //
 //	sig      2×16  the owners and mask bits of the top two cards of each class (table.sigs)
-//	tricks    8    tricks left, for replacement (compact)
+//	tricks    8    tricks left, for replacement (compact): the same for every entry of a key's
+//	               list (the key fixes the hand lengths), so that a sorted list's entries move
+//	               without theirs (insertSorted, storeDominated)
 //	valued   64    in games with card points, the live cards of the entry's position (absolute):
 //	               their values by relative rank are the entry's valuation (payoff similarity)
 //
@@ -610,10 +614,10 @@ func (t *table) storeSorted(s *Solver, p *ply, k key, nrel uint32, lo, hi int, b
 		at = t.sortedPlace(sl.head, uint32(i), relSize(nrel)) - sl.head
 	}
 	// (A full list hands out its last place, whose entry goes.)
+	t.tricks[i] = uint8(tricks) // (the list's last place: the entries move without theirs)
 	i = t.insertSorted(i, int(min(sl.head+at, uint32(i))))
 	e := &t.arena[i]
-	e.owners, e.nrel, e.lo, e.hi, e.vsum, e.best = owners, nrel, int8(lo), int8(hi), 0, best
-	t.tricks[i] = uint8(tricks)
+	e.owners, e.nrel, e.lo, e.hi, e.vsum, e.best = owners, nrel, int8(lo), int8(hi), uint8(relSize(nrel)), best
 	t.setSig(uint32(i), so, sm)
 	if invariants {
 		t.checkList(s, k)
@@ -697,8 +701,7 @@ scan:
 				e.owners[0]&mask[0] == owners[0] && e.owners[1]&mask[1] == owners[1] &&
 				lo >= int(e.lo) && hi <= int(e.hi) {
 				end--
-				copy(t.arena[j:end], t.arena[j+1:end+1])
-				copy(t.tricks[j:end], t.tricks[j+1:end+1])
+				copy(t.arena[j:end], t.arena[j+1:end+1]) // (tricks: the same for the whole list)
 				t.shiftSigsDown(j, end)
 				i = j
 				continue scan
@@ -805,11 +808,12 @@ func (s *Solver) relSig(nrel uint32) uint64 {
 
 // sortedPlace returns the first place from from to to whose entry relies on more than rel cards
 // (to when none does): the place of a new entry relying on rel cards in a sorted list (insertSorted).
+// (An entry of a sorted list holds its number of relevant cards in vsum.)
 func (t *table) sortedPlace(from, to uint32, rel int) uint32 {
 	list := t.arena[:to]
 	for from < to {
 		mid := (from + to) >> 1
-		if relSize(list[mid].nrel) <= rel {
+		if int(list[mid].vsum) <= rel {
 			from = mid + 1
 		} else {
 			to = mid
@@ -824,9 +828,8 @@ func (t *table) sortedPlace(from, to uint32, rel int) uint32 {
 // is the one relying on the fewest cards.
 func (t *table) insertSorted(i, at int) int {
 	if at < i {
-		a, tr := t.arena[at:i+1], t.tricks[at:i+1]
+		a := t.arena[at : i+1] // (tricks: the same for the whole list)
 		copy(a[1:], a)
-		copy(tr[1:], tr)
 		t.shiftSigs(uint32(at), uint32(i))
 	}
 	return at
@@ -835,17 +838,24 @@ func (t *table) insertSorted(i, at int) int {
 // shiftSigs moves the signatures of places lo to hi-1 one place up: all lanes of the groups from
 // lo's to hi's move up, the owner and the mask word of a group together, but the lanes of the first
 // group up to lo and those of the last group above hi, which keep their values. (The last group is
-// done after the loop, which has not written it: no value need be held across the loop.)
+// done after the loop, which has not written it: no value need be held across the loop; the first
+// before it, so that the loop's groups move whole.)
 func (t *table) shiftSigs(lo, hi uint32) {
 	sg := t.sigs[lo>>2 : hi>>2+1]
 	last := len(sg) - 1
 	keep := lanesUpTo[lo&3]
 	var co, cm uint64 // the previous group's top lanes, which move into this one's lowest
-	for i := 0; i < last; i++ {
-		g := &sg[i]
+	if last > 0 {
+		g := &sg[0]
 		o, k := g.own, g.mask
-		g.own, g.mask = o&keep|(o<<16|co)&^keep, k&keep|(k<<16|cm)&^keep
+		g.own, g.mask = o&keep|o<<16&^keep, k&keep|k<<16&^keep
 		co, cm, keep = o>>48, k>>48, 0
+		for i := 1; i < last; i++ {
+			g := &sg[i]
+			o, k := g.own, g.mask
+			g.own, g.mask = o<<16|co, k<<16|cm
+			co, cm = o>>48, k>>48
+		}
 	}
 	keep |= lanesAbove[hi&3]
 	g := &sg[last]
