@@ -35,11 +35,19 @@ type memoEntry struct {
 
 // newBounds returns the hook of a strain with the tricks of side counted.
 func newBounds(strain Strain, side int) *bounds {
-	memo := new([1 << memoBits]memoEntry)
-	if strain == NoTrump {
-		return &bounds{trump: -1, side: side, memo: memo}
+	bd := &bounds{memo: new([1 << memoBits]memoEntry)}
+	bd.set(strain, side)
+	return bd
+}
+
+// set makes bd the hook of a strain with the tricks of side counted, its remembered answers
+// forgotten (they are another strain's or side's), without a new memo.
+func (bd *bounds) set(strain Strain, side int) {
+	clear(bd.memo[:])
+	bd.trump, bd.tm, bd.side = -1, 0, side
+	if strain != NoTrump {
+		bd.trump, bd.tm = int(strain), suitMask(int(strain))
 	}
-	return &bounds{trump: int(strain), tm: suitMask(int(strain)), side: side, memo: memo}
 }
 
 // suitMask returns the 13 bits of suit s.

@@ -75,7 +75,7 @@ func (b *Solver) use(strain Strain, side int) error {
 	}
 	b.strain, b.side = strain, side
 	if b.bd != nil {
-		*b.bd = *newBounds(strain, side)
+		b.bd.set(strain, side)
 	}
 	return b.s.SetRules(rules(strain, side), false)
 }
