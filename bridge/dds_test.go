@@ -193,3 +193,20 @@ func TestDDSListsRead(t *testing.T) {
 		}
 	}
 }
+
+// TestDDSSplitLists checks the tables of DDS' list10 with the table's lists split from eight entries
+// on (solver.Options.SplitAt), so that ordinary deals go through split lists at every level too.
+func TestDDSSplitLists(t *testing.T) {
+	o := testOptions
+	o.SplitAt = 8
+	b := NewSolver(o)
+	splits := uint64(0)
+	for i, c := range readDDSList(t, "../testdata/dds/list10.txt") {
+		b.ResetStats()
+		checkTable(t, b, i, c)
+		splits += b.Stats().TTSplits
+	}
+	if splits == 0 {
+		t.Error("no list was split")
+	}
+}

@@ -62,9 +62,27 @@ func (t *table) checkSame(p *ply, k key, valued cards.Set, nrel uint32, owners p
 // checkList panics when a list of a table without valuations is out of order (most general
 // first, insertSorted) or an entry's signature is not the one its owners and nrel give.
 func (t *table) checkList(s *Solver, k key) {
-	sl := t.find(k)
+	t.checkSlot(s, k, t.find(k), nil)
+}
+
+// checkSlot is checkList for one list, a key's or a bucket's (sl nil: none), and, given the live
+// cards per class n, checks that a bucket's entries fix its level's top cards with its owners and
+// that a split list keeps none that fix the next level's (tt.go, splitAt).
+func (t *table) checkSlot(s *Solver, k key, sl *slot, n *[cards.MaxClasses]uint8) {
 	if sl == nil {
 		return
+	}
+	level := int(sl.sub >> 24 & 7) // (0 for a key's own list)
+	if n != nil {
+		for j := sl.head; j < sl.head+sl.n; j++ {
+			e := &t.arena[j]
+			if level > 0 && (!s.fixes(e.nrel, n, level) || s.bucket(&e.owners, n, level) != sl.sub&^splitFlag) {
+				panic(fmt.Sprintf("solver: key %x: bucket %x's entry %d has bucket %x", k, sl.sub, j-sl.head, s.bucket(&e.owners, n, level)))
+			}
+			if sl.sub&splitFlag != 0 && s.fixes(e.nrel, n, level+1) {
+				panic(fmt.Sprintf("solver: key %x: split list %x's entry %d fixes the top %d cards", k, sl.sub, j-sl.head, level+1))
+			}
+		}
 	}
 	list := t.list(sl)
 	for i := range list {
@@ -81,8 +99,8 @@ func (t *table) checkList(s *Solver, k key) {
 		mask := s.relMask(e.nrel)
 		j := sl.head + uint32(i)
 		g, sh := &t.sigs[j>>2], 16*(j&3)
-		if own, m := g.own>>sh&0xffff, g.mask>>sh&0xffff; own != s.signature(&e.owners) || m != s.signature(&mask) {
-			panic(fmt.Sprintf("solver: key %x: entry %d has signature %04x/%04x, want %04x/%04x", k, i, own, m, s.signature(&e.owners), s.signature(&mask)))
+		if own, m := g.own>>sh&0xffff, g.mask>>sh&0xffff; own != s.levelSig(&e.owners, level) || m != s.levelSig(&mask, level) {
+			panic(fmt.Sprintf("solver: key %x: entry %d has signature %04x/%04x, want %04x/%04x", k, i, own, m, s.levelSig(&e.owners, level), s.levelSig(&mask, level)))
 		}
 	}
 }

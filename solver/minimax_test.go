@@ -108,8 +108,11 @@ func boolInt(b bool) int {
 	return 0
 }
 
-func crossCheck(t *testing.T, name string, mk func(rng *rand.Rand) Rules, count int, opts Options) {
+// crossCheck compares count random positions' values and card values with minimax's, and returns
+// the lists the solvers' tables split (Options.SplitAt).
+func crossCheck(t *testing.T, name string, mk func(rng *rand.Rand) Rules, count int, opts Options) uint64 {
 	rng := rand.New(rand.NewPCG(1, 2))
+	splits := uint64(0)
 	for i := 0; i < count; i++ {
 		r := mk(rng)
 		n := 1 + rng.IntN(5)
@@ -144,7 +147,9 @@ func crossCheck(t *testing.T, name string, mk func(rng *rand.Rand) Rules, count 
 				t.Fatalf("%s %d: CardValues(%+v)[%s] = %d; want %d", name, i, p, r.Layout.String(v.Card), v.Value, want)
 			}
 		}
+		splits += s.Stats().TTSplits
 	}
+	return splits
 }
 
 func bridgeRules(rng *rand.Rand) Rules {
@@ -182,6 +187,14 @@ func TestMinimaxBridge(t *testing.T) {
 
 func TestMinimaxThreeSeats(t *testing.T) {
 	crossCheck(t, "three seats", skatRules, 1500, Options{TableMB: 1})
+}
+
+// TestMinimaxSplit splits the table's lists from four entries on, so that the random positions'
+// searches go through split lists and their buckets at every level.
+func TestMinimaxSplit(t *testing.T) {
+	if n := crossCheck(t, "bridge with split lists", bridgeRules, 500, Options{TableMB: 1, SplitAt: 4}); n == 0 {
+		t.Fatal("no list was split")
+	}
 }
 
 func TestMinimaxNoPartition(t *testing.T) {

@@ -87,8 +87,11 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 			// weaker bound and 1 % more nodes.)
 			if s.tt.vals == nil {
 				// A table without valuations: a game without card points, whose table values
-				// are zero (tv's zero value), probed without probe's dispatch.
-				s.tt.probeSorted(s, p, k, target, &r) // (target ≥ 1)
+				// are zero (tv's zero value), probed without probe's dispatch (target ≥ 1),
+				// and a split list's buckets where the key's own list leaves the test open.
+				if s.tt.probeSorted(s, p, k, target, &r); r.split && r.lo < target && r.hi >= target {
+					s.tt.probeBuckets(s, p, k, target, &r)
+				}
 			} else {
 				s.tableValues(&tv)
 				s.tt.probe(s, p, k, target, &r, &tv)

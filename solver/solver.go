@@ -23,6 +23,7 @@ type Stats struct {
 	TTHits   uint64 // probes that found a matching entry
 	TTStores uint64 // entries written
 	TTFull   uint64 // times the table filled up and started afresh
+	TTSplits uint64 // lists split by the owners of their top cards (Options.SplitAt)
 	Cutoffs  uint64 // beta cuts (a child settled its node)
 	FirstCut uint64 // cuts made by the first move tried: a measure of move ordering
 	// NearSkips counts moves settled by a neighbouring run's result (payoff similarity, nearBound)
@@ -119,6 +120,7 @@ type Solver struct {
 	// table pattern layout: where the signature's bits sit (tt.go), relMask by the low byte of
 	// nrel (classes 0 and 1) and by the rest (classes 2 up), and relMask's signature by byte
 	sig       sigLayout
+	sigDeep   [maxLevel]sigLayout // the signatures of the lists of split lists' buckets (levelSig)
 	relMaskLo [256]pattern
 	relMaskHi [1 << (4*cards.MaxClasses - 8)]pattern
 	relSigs   [sigClasses / 2][256]uint16
@@ -148,6 +150,7 @@ type Solver struct {
 	simpleOrder       bool
 	noLeadProbe       bool
 	noDominance       bool
+	splitAt           uint32 // the table's (Options.SplitAt)
 	noSureCards       bool
 	l1Similarity      bool
 	sureOn            bool   // sureCards applies: card points and trumps, pointless cards at the bottom
@@ -230,6 +233,10 @@ type Options struct {
 	// before the table whoever leads. Near the end the bounds settle most tests with the fewest
 	// cards, so the table's entries above rely on fewer cards (bridge: see bridge.NewSolver).
 	BoundsFirstTricks int
+	// SplitAt is the length from which the table splits a key's list of entries by the owners of
+	// the top cards (games without card points, see splitAt in tt.go): 0 for the default, a
+	// negative value never (for ablation and tests).
+	SplitAt int
 }
 
 // New returns a solver for the rules with an empty table.
@@ -242,7 +249,13 @@ func New(r Rules, o Options) (*Solver, error) {
 	}
 	s := &Solver{rules: r, tt: newTable(o.TableMB, hasPoints(r.Layout)), tableMB: o.TableMB, killers: new([killerSize]killerSlot), noPartition: o.NoPartition, noTable: o.NoTable, noSimilarity: o.NoSimilarity, bounds: o.Bounds, boundsFirst: o.BoundsFirst, boundsFirstTricks: o.BoundsFirstTricks,
 		noSkip: o.NoSkip, noKillers: o.NoKillers, noSureTrick: o.NoSureTrick, noNear: o.NoNear, simpleOrder: o.SimpleOrder, noLeadProbe: o.NoLeadProbe, noDominance: o.NoDominance, noSureCards: o.NoSureCards, l1Similarity: o.L1Similarity}
-	s.tt.noDominance = o.NoDominance
+	s.splitAt = splitAt
+	if o.SplitAt > 0 {
+		s.splitAt = uint32(o.SplitAt)
+	} else if o.SplitAt < 0 {
+		s.splitAt = math.MaxUint32
+	}
+	s.tt.noDominance, s.tt.splitAt = o.NoDominance, s.splitAt
 	s.setRules(r)
 	return s, nil
 }
@@ -263,7 +276,7 @@ func (s *Solver) setRules(r Rules) {
 		}
 	}
 	// Lay the classes out in two 64-bit words of owner pairs, each class within one word.
-	s.sig = sigLayout{}
+	s.sig, s.sigDeep = sigLayout{}, [maxLevel]sigLayout{}
 	s.lanes = s.nc <= 4
 	w, off := 0, 0
 	for k := 0; k < s.nc; k++ {
@@ -278,6 +291,11 @@ func (s *Solver) setRules(r Rules) {
 			top := min(n, 2)
 			s.sig.word[k], s.sig.shift[k], s.sig.bits[k] = uint8(w), uint8(2*(off-top)), 1<<(2*top)-1
 			s.sig.rot[k], s.sig.nib[k] = uint8(4*k-2*(off-top))&63, s.sig.bits[k]<<(4*k)
+			for l := 1; l <= maxLevel; l++ {
+				top := min(max(n-l, 0), 2) // (the two cards below the top l)
+				g := &s.sigDeep[l-1]
+				g.word[k], g.shift[k], g.bits[k] = uint8(w), uint8(2*(off-l-top)), 1<<(2*top)-1
+			}
 		}
 		s.classBase[k] = uint8(l.Classes[k].Lowest())
 		s.narrow[k] = l.Classes[k]>>s.classBase[k] < 1<<16
@@ -386,7 +404,7 @@ func (s *Solver) SetRules(r Rules, keepTable bool) error {
 	}
 	if hasPoints(r.Layout) && s.tt.vals == nil {
 		s.tt = newTable(s.tableMB, true) // entries now need their valuations
-		s.tt.noDominance = s.noDominance
+		s.tt.noDominance, s.tt.splitAt = s.noDominance, s.splitAt
 	} else if !keepTable || r.Layout != s.rules.Layout || r.Seats != s.rules.Seats || r.TrickValue != s.rules.TrickValue ||
 		r.Counts != s.rules.Counts || r.Max != s.rules.Max || r.StopAt != s.rules.StopAt {
 		s.ClearTable()
@@ -407,14 +425,14 @@ func (s *Solver) ClearTable() {
 // Stats returns the counters accumulated since the solver was made or ResetStats was called.
 func (s *Solver) Stats() Stats {
 	st := s.stats
-	st.TTProbes, st.TTHits, st.TTStores, st.TTFull = s.tt.probes, s.tt.hits, s.tt.stores, s.tt.fulls
+	st.TTProbes, st.TTHits, st.TTStores, st.TTFull, st.TTSplits = s.tt.probes, s.tt.hits, s.tt.stores, s.tt.fulls, s.tt.splitCount
 	return st
 }
 
 // ResetStats zeroes the counters.
 func (s *Solver) ResetStats() {
 	s.stats = Stats{}
-	s.tt.probes, s.tt.hits, s.tt.stores, s.tt.fulls = 0, 0, 0, 0
+	s.tt.probes, s.tt.hits, s.tt.stores, s.tt.fulls, s.tt.splitCount = 0, 0, 0, 0, 0
 }
 
 // load sets the search state from p.

@@ -76,7 +76,28 @@ type slot struct {
 	n, cap uint32 // entries in use and room in the list
 	next   uint32 // the entry a full list overwrites next
 	epoch  uint32 // the clear the slot was filled after; any other value marks it empty
+	sub    uint32 // 0 for a key's list, a bucket's number (Solver.bucket; key has bucketKey); splitFlag added once split
 }
+
+// A sorted list (a table without valuations) that grows past splitAt entries is split: the
+// entries that fix the owners of the top live card of every class move to lists of their own, one
+// per owners of those cards (buckets: each in a slot of its own under the same key, its number
+// saying the level and the owners), and the list keeps the others. A bucket that grows past
+// splitAt splits in turn by the top two cards of every class, and so on down to maxLevel cards.
+// A probe then reads the key's list and, level by level, the bucket of the position's top cards
+// instead of one long list: on the four-void deals a key's list holds thousands of entries (up to
+// maxList on thomas2, where scanning them took three quarters of the time), and nine in ten of
+// them fix the top cards. The signatures of a bucket's entries are those of the two cards below
+// the level's (levelSig), as the level's own are the same for all of them. Ordinary deals' lists
+// stay below splitAt (the default of Options.SplitAt).
+const (
+	splitAt   = 256
+	splitFlag = 1 << 31 // in slot.sub: the list is split
+	maxLevel  = 3
+	// bucketKey marks the keys of buckets' slots, so that find never meets them: a key's top bit
+	// is 0 (its top nibble is the leader plus 1, at most 4).
+	bucketKey key = 1 << 63
+)
 
 const (
 	slotSize   = 32
@@ -106,13 +127,17 @@ type table struct {
 	// and one word compare rules out four places. Four-void bridge deals have lists of hundreds
 	// of entries (a thousand on thomas2) of which a probe matches fewer than one; of 133 entries
 	// per probe in notrump on hard_deals/deal.4, 6 pass the signature.
-	sigs  []sigGroup
-	used  int    // arena entries handed out
-	epoch uint32 // bumped by every clear, so that clearing costs nothing
+	sigs []sigGroup
+	// splits is split's scratch: the entries that move, with their buckets
+	splits []uint64
+	used   int    // arena entries handed out
+	epoch  uint32 // bumped by every clear, so that clearing costs nothing
 	// noDominance keeps the entries a more general one makes useless (ablation, see storeDominated)
 	noDominance bool
+	splitAt     uint32 // the length from which a sorted list is split (splitAt, Options.SplitAt)
 	stores      uint64
 	fulls       uint64 // times the table filled up and started afresh
+	splitCount  uint64 // lists split
 	hits        uint64
 	probes      uint64
 }
@@ -137,7 +162,7 @@ func newTable(mb int, valued bool) *table {
 		size += 8
 	}
 	t := &table{slots: make([]slot, n), order: make([]uint32, n),
-		arena: make([]entry, (bytes-n*(slotSize+4))/size), epoch: 1}
+		arena: make([]entry, (bytes-n*(slotSize+4))/size), epoch: 1, splitAt: splitAt}
 	t.use(min(n, firstIndex))
 	t.tricks = make([]uint8, len(t.arena))
 	t.sigs = make([]sigGroup, (len(t.arena)+3)/4)
@@ -199,7 +224,7 @@ func (t *table) grow() {
 		if old[i].epoch != t.epoch {
 			continue
 		}
-		j := t.slotOf(old[i].key)
+		j := t.slotOf(old[i].key, old[i].sub&^splitFlag)
 		for t.slots[j&t.mask].epoch == t.epoch {
 			j++
 		}
@@ -211,13 +236,14 @@ func (t *table) grow() {
 // times 2^64/φ (Fibonacci hashing). (Where a key's slot is changes no result: a full index is
 // counted, not found, and compact orders the lists by place. The searches are as short as with
 // the full mix of the key before: 1.02 slots a search on TableList10 and Skat's full games.)
-func (t *table) slotOf(k key) uint64 {
-	return uint64(k) * 0x9e37_79b9_7f4a_7c15 >> (t.shift & 63) // (one slot: the mask takes 0)
+func (t *table) slotOf(k key, sub uint32) uint64 {
+	// (A bucket's number moves its key's slot; sub is 0 for a key's own list.)
+	return uint64(k^key(uint64(sub)*0xbf58_476d_1ce4_e5b9)) * 0x9e37_79b9_7f4a_7c15 >> (t.shift & 63) // (one slot: the mask takes 0)
 }
 
-// find returns the slot of k, or nil when k has none.
+// find returns the slot of k's list, or nil when k has none.
 func (t *table) find(k key) *slot {
-	for i := t.slotOf(k); ; i++ {
+	for i := t.slotOf(k, 0); ; i++ {
 		sl := &t.slots[i&t.mask]
 		if sl.epoch != t.epoch {
 			return nil
@@ -228,18 +254,35 @@ func (t *table) find(k key) *slot {
 	}
 }
 
+// findSub returns the slot of bucket sub of k's split list, or nil when it has none.
+func (t *table) findSub(k key, sub uint32) *slot {
+	k |= bucketKey
+	for i := t.slotOf(k, sub); ; i++ {
+		sl := &t.slots[i&t.mask]
+		if sl.epoch != t.epoch {
+			return nil
+		}
+		if sl.key == k && sl.sub&^splitFlag == sub {
+			return sl
+		}
+	}
+}
+
 // list returns the entries of a slot.
 func (t *table) list(sl *slot) []entry {
 	return t.arena[sl.head : sl.head+sl.n]
 }
 
-// add returns room (an index into arena) for a new entry of key k, making the key's slot
-// or growing its list as needed, and the slot; -1 when the table is full (the caller then clears
-// it and tries again). sl is k's slot when the caller has found it, else nil.
-func (t *table) add(k key, sl *slot) (int, *slot) {
-	for i := t.slotOf(k); sl == nil; i++ {
+// add returns room (an index into arena) for a new entry of key k (of its bucket sub, when not
+// 0), making the slot or growing its list as needed, and the slot; -1 when the table is full (the
+// caller then clears it and tries again). sl is the slot when the caller has found it, else nil.
+func (t *table) add(k key, sub uint32, sl *slot) (int, *slot) {
+	if sub != 0 {
+		k |= bucketKey
+	}
+	for i := t.slotOf(k, sub); sl == nil; i++ {
 		x := &t.slots[i&t.mask]
-		if x.epoch == t.epoch && x.key == k {
+		if x.epoch == t.epoch && x.key == k && x.sub&^splitFlag == sub {
 			sl = x
 		} else if x.epoch != t.epoch {
 			if uint64(t.keys+1)*4 > uint64(len(t.slots))*3 || t.used+firstChunk > len(t.arena) {
@@ -247,11 +290,11 @@ func (t *table) add(k key, sl *slot) (int, *slot) {
 			}
 			if uint64(t.keys+1)*4 > (t.mask+1)*3 {
 				t.grow()
-				i = t.slotOf(k) - 1 // look again in the grown index (the loop adds one)
+				i = t.slotOf(k, sub) - 1 // look again in the grown index (the loop adds one)
 				continue
 			}
 			t.keys++
-			*x = slot{key: k, head: uint32(t.used), cap: firstChunk, epoch: t.epoch}
+			*x = slot{key: k, head: uint32(t.used), cap: firstChunk, epoch: t.epoch, sub: sub}
 			t.used += firstChunk
 			sl = x
 		}
@@ -290,6 +333,7 @@ type probeResult struct {
 	lo, hi       int
 	loRel, hiRel uint32 // nrel of the entries giving lo and hi
 	best         uint8  // noHint when none
+	split        bool   // the key's list is split: probeBuckets goes on where it left the test open
 }
 
 // tableValues is what the table records of a position's card values (games with card points;
@@ -309,14 +353,19 @@ type tableValues struct {
 func (t *table) probe(s *Solver, p *ply, k key, target int, r *probeResult, tv *tableValues) {
 	if t.vals == nil { // (tv is zero)
 		if target >= 0 {
-			t.probeSorted(s, p, k, target, r)
+			if t.probeSorted(s, p, k, target, r); r.split && r.lo < target && r.hi >= target {
+				t.probeBuckets(s, p, k, target, r)
+			}
 			return
 		}
 		// (Lead probes at a target less the trick's gain, in games whose tricks are worth
 		// more than 1.) Every entry settles a target below 0 (lo ≥ 0): the first matching one
 		// ends the probe, as at target 0, but gives only its upper bound, and a hit only
 		// with one.
-		if t.probeSorted(s, p, k, 0, r); r.lo > -1 {
+		if t.probeSorted(s, p, k, 0, r); r.split && r.lo < 0 && r.hi >= 0 {
+			t.probeBuckets(s, p, k, 0, r)
+		}
+		if r.lo > -1 {
 			if r.lo, r.loRel = -1, 0; r.hi == 127 {
 				t.hits--
 			}
@@ -342,7 +391,8 @@ func (t *table) probe(s *Solver, p *ply, k key, target int, r *probeResult, tv *
 // one relying on the fewest cards, whose result generalises furthest. (probeList's scan without
 // the valuations: fewer values live in the loop, fewer of them kept on the stack.) target is at
 // least 0, and r as probe starts it: every entry then settles the test or narrows the bounds
-// around target, so that a bound replaces any looser one.
+// around target, so that a bound replaces any looser one. When k's list is split (splitAt) it sets
+// r.split: where the test is still open, the caller then calls probeBuckets.
 func (t *table) probeSorted(s *Solver, p *ply, k key, target int, r *probeResult) {
 	t.probes++
 	sl := t.find(k)
@@ -353,6 +403,7 @@ func (t *table) probeSorted(s *Solver, p *ply, k key, target int, r *probeResult
 	// (The groups are read from the signatures up to the list's last group: the loop's bound is
 	// their slice's length, and the reads need no bounds checks.)
 	head, end := sl.head, sl.head+sl.n
+	r.split = sl.sub&splitFlag != 0
 	ps := p.patSig * sigLanes
 	sigs, arena := t.sigs[:(end+3)>>2], t.arena[:end]
 scan:
@@ -384,6 +435,57 @@ scan:
 		}
 	}
 	if r.lo > -1 || r.hi < 127 {
+		t.hits++
+	}
+}
+
+// probeBuckets goes on where probeSorted found a split list that left the test open: it scans the
+// list's buckets level by level down the position's top cards, as long as the bucket is split and
+// the test open. (probeSorted's scan copied, with each level's signature, and called by
+// probeSorted's callers: the probes of lists that are not split, all of them on ordinary deals,
+// then carry neither its state nor a call.)
+func (t *table) probeBuckets(s *Solver, p *ply, k key, target int, r *probeResult) {
+	hit := r.lo > -1 || r.hi < 127 // (probeSorted counted it)
+levels:
+	for level := 1; level <= maxLevel; level++ {
+		sl := t.findSub(k, s.bucket(&p.pat, &p.patN, level))
+		if sl == nil {
+			break
+		}
+		head, end := sl.head, sl.head+sl.n
+		ps := s.levelSig(&p.pat, level) * sigLanes
+		sigs, arena := t.sigs[:(end+3)>>2], t.arena[:end]
+		for w := int(head >> 2); w < len(sigs); w++ {
+			g := &sigs[w]
+			for z := zeroLanes(ps&g.mask ^ g.own); z != 0; z &= z - 1 {
+				j := w<<2 + bits.TrailingZeros64(z)>>4
+				if j < int(head) || j >= len(arena) {
+					continue
+				}
+				e := &arena[j]
+				if mask := s.relMask(e.nrel); p.pat[0]&mask[0] != e.owners[0] || p.pat[1]&mask[1] != e.owners[1] {
+					continue
+				}
+				lo, hi := int(e.lo), int(e.hi)
+				if lo > r.lo {
+					r.lo, r.loRel = lo, e.nrel
+				}
+				if hi < r.hi {
+					r.hi, r.hiRel = hi, e.nrel
+				}
+				if e.best != noHint {
+					r.best = e.best
+				}
+				if lo >= target || hi < target {
+					break levels
+				}
+			}
+		}
+		if sl.sub&splitFlag == 0 {
+			break
+		}
+	}
+	if !hit && (r.lo > -1 || r.hi < 127) {
 		t.hits++
 	}
 }
@@ -571,7 +673,7 @@ func (t *table) store(s *Solver, p *ply, k key, tv *tableValues, nrel uint32, lo
 		e.tighten(lo, hi, best)
 		return
 	}
-	i, _ := t.add(k, nil)
+	i, _ := t.add(k, 0, nil)
 	if i < 0 {
 		i, _ = t.refill(k)
 	}
@@ -591,13 +693,17 @@ func (t *table) store(s *Solver, p *ply, k key, tv *tableValues, nrel uint32, lo
 // entry takes its bounds in there. (A function of its own, as probeSorted, so that the values
 // the valuations need are neither passed nor kept.)
 func (t *table) storeSorted(s *Solver, p *ply, k key, nrel uint32, lo, hi int, best uint8, tricks int) {
+	sl := t.find(k)
+	if sl != nil && sl.sub&splitFlag != 0 {
+		t.storeSplit(s, p, k, sl, nrel, lo, hi, best, tricks)
+		return
+	}
 	t.stores++
 	lo = max(lo, 0)
 	mask := s.relMask(nrel)
 	owners := pattern{p.pat[0] & mask[0], p.pat[1] & mask[1]}
 	sm := s.relSig(nrel)
 	so := p.patSig & sm
-	sl := t.find(k)
 	var at uint32 // the new entry's place in the list, from its head
 	if sl != nil {
 		var done bool
@@ -609,7 +715,11 @@ func (t *table) storeSorted(s *Solver, p *ply, k key, nrel uint32, lo, hi int, b
 	if sl != nil && sl.n < sl.cap {
 		i = int(sl.head + sl.n) // (add, when the list has room)
 		sl.n++
-	} else if i, sl = t.add(k, sl); i < 0 {
+	} else if sl != nil && sl.cap >= t.splitAt && t.split(s, p, k, sl, 0) {
+		t.stores--
+		t.storeSplit(s, p, k, t.find(k), nrel, lo, hi, best, tricks) // (the list just split)
+		return
+	} else if i, sl = t.add(k, 0, sl); i < 0 {
 		i, sl = t.refill(k)
 		at = t.sortedPlace(sl.head, uint32(i), relSize(nrel)) - sl.head
 	}
@@ -624,17 +734,207 @@ func (t *table) storeSorted(s *Solver, p *ply, k key, nrel uint32, lo, hi int, b
 	}
 }
 
+// storeSplit is storeSorted for k's list sl when it is split (splitAt): the entry goes down the
+// buckets of the position's top cards, level by level, to a list that is not split, one it
+// cannot go below (it does not fix the next level's cards) or a bucket not yet made, which it
+// makes. Each split list on the way may make the new entry useless (only an entry at least as
+// general as the new one can concern it: one that the new one makes useless names more cards,
+// and lies below). (storeSorted's insertion copied: the stores into lists that are not split, all
+// of them on ordinary deals, then carry neither its state nor its code.)
+func (t *table) storeSplit(s *Solver, p *ply, k key, sl *slot, nrel uint32, lo, hi int, best uint8, tricks int) {
+	t.stores++
+	lo = max(lo, 0)
+	mask := s.relMask(nrel)
+	owners := pattern{p.pat[0] & mask[0], p.pat[1] & mask[1]}
+	sm := s.relSig(nrel)
+	so := p.patSig & sm
+	level, sub := 0, uint32(0) // the list's (sub: 0 for k's own)
+	for sl != nil && sl.sub&splitFlag != 0 && s.fixes(nrel, &p.patN, level+1) {
+		if done, _ := t.storeDominated(s, sl, owners, mask, so, sm, nrel, lo, hi, best); done {
+			return
+		}
+		level++
+		sub = s.bucket(&p.pat, &p.patN, level)
+		so, sm = s.levelSig(&owners, level), s.levelSig(&mask, level)
+		sl = t.findSub(k, sub)
+	}
+	var at uint32 // the new entry's place in the list, from its head
+	if sl != nil {
+		var done bool
+		if done, at = t.storeDominated(s, sl, owners, mask, so, sm, nrel, lo, hi, best); done {
+			return
+		}
+	}
+	var i int
+	if sl != nil && sl.n < sl.cap {
+		i = int(sl.head + sl.n)
+		sl.n++
+	} else if sl != nil && sl.sub&splitFlag == 0 && level < maxLevel && sl.cap >= t.splitAt && t.split(s, p, k, sl, level) {
+		t.stores--
+		t.storeSorted(s, p, k, nrel, lo, hi, best, tricks) // (once more, into the lists made)
+		return
+	} else if i, sl = t.add(k, sub, sl); i < 0 {
+		// The table is full: as refill, but the store starts again, as the lists may be gone.
+		t.fulls++
+		if !t.compact() {
+			t.clear()
+		}
+		t.stores--
+		t.storeSorted(s, p, k, nrel, lo, hi, best, tricks)
+		return
+	}
+	t.tricks[i] = uint8(tricks)
+	i = t.insertSorted(i, int(min(sl.head+at, uint32(i))))
+	e := &t.arena[i]
+	e.owners, e.nrel, e.lo, e.hi, e.vsum, e.best = owners, nrel, int8(lo), int8(hi), uint8(relSize(nrel)), best
+	t.setSig(uint32(i), so, sm)
+	if invariants {
+		t.checkList(s, k)
+		t.checkSlot(s, k, sl, &p.patN)
+	}
+}
+
+// fixes reports whether an entry relying on nrel's cards, of a position with n live cards per class,
+// fixes the owners of the top level live cards of every class (all of a class's with fewer): such
+// an entry goes to a bucket of that level when the list above is split. (The buckets read the
+// classes of the signature only.)
+func (s *Solver) fixes(nrel uint32, n *[cards.MaxClasses]uint8, level int) bool {
+	for k := 0; k < min(s.nc, sigClasses); k++ {
+		if int(nrel>>(4*k)&15) < min(level, int(n[k])) {
+			return false
+		}
+	}
+	return true
+}
+
+// bucket returns the number of the bucket at level (1 to maxLevel) for the owners of pattern pat,
+// of a position with n live cards per class: the level above bit 24, then the owners of the top
+// level live cards of each class of the signature, 6 bits a class.
+func (s *Solver) bucket(pat *pattern, n *[cards.MaxClasses]uint8, level int) uint32 {
+	b := uint32(level) << 24
+	for k := 0; k < min(s.nc, sigClasses); k++ {
+		m := min(level, int(n[k]))
+		b |= uint32(pat[s.patWord[k]&1]>>(2*(int(s.patTop[k])-m)&63)&(1<<(2*m)-1)) << (6 * k)
+	}
+	return b
+}
+
+// levelSig is signature at a level of split lists: the owner bits of the two live cards of each
+// class below the top level ones (the signature of level 0).
+func (s *Solver) levelSig(p *pattern, level int) uint64 {
+	if level == 0 {
+		return s.signature(p)
+	}
+	g := &s.sigDeep[level-1]
+	return p[g.word[0]&1]>>(g.shift[0]&63)&g.bits[0] |
+		(p[g.word[1]&1]>>(g.shift[1]&63)&g.bits[1])<<4 |
+		(p[g.word[2]&1]>>(g.shift[2]&63)&g.bits[2])<<8 |
+		(p[g.word[3]&1]>>(g.shift[3]&63)&g.bits[3])<<12
+}
+
+// split splits sl, a list at level (0: k's own), at a store that finds it full with splitAt
+// entries or more (see splitAt): the entries that fix the top level+1 cards move to their
+// buckets, made here with room to grow, and the others stay, in order. It reports false, changing
+// nothing, when there are none to move or the table lacks room for them (the list then grows as
+// before). n, the live cards per class, is the same for every position of the key.
+func (t *table) split(s *Solver, p *ply, k key, sl *slot, level int) bool {
+	// The entries to move, by bucket and place (so in list order within a bucket).
+	moved := t.splits[:0]
+	for j := sl.head; j < sl.head+sl.n; j++ {
+		if e := &t.arena[j]; s.fixes(e.nrel, &p.patN, level+1) {
+			moved = append(moved, uint64(s.bucket(&e.owners, &p.patN, level+1))<<32|uint64(j))
+		}
+	}
+	t.splits = moved
+	if len(moved) == 0 {
+		return false
+	}
+	slices.Sort(moved)
+	n, need := 0, 0
+	for i := 0; i < len(moved); {
+		j := i + 1
+		for j < len(moved) && moved[j]>>32 == moved[i]>>32 {
+			j++
+		}
+		n++
+		need += listRoom(j - i)
+		i = j
+	}
+	if uint64(t.keys+n)*4 > uint64(len(t.slots))*3 || t.used+need > len(t.arena) {
+		return false
+	}
+	// The buckets' slots, each with its list's room (growing the index as add does), and their
+	// entries with the bucket level's signatures.
+	for i := 0; i < len(moved); {
+		j := i + 1
+		for j < len(moved) && moved[j]>>32 == moved[i]>>32 {
+			j++
+		}
+		if uint64(t.keys+1)*4 > (t.mask+1)*3 {
+			t.grow()
+		}
+		sub := uint32(moved[i] >> 32)
+		x := t.slotOf(k|bucketKey, sub)
+		for t.slots[x&t.mask].epoch == t.epoch {
+			x++
+		}
+		room := listRoom(j - i)
+		t.slots[x&t.mask] = slot{key: k | bucketKey, head: uint32(t.used), n: uint32(j - i), cap: uint32(room), epoch: t.epoch, sub: sub}
+		t.keys++
+		for _, m := range moved[i:j] {
+			from, e := uint32(m), &t.arena[uint32(m)]
+			mask := s.relMask(e.nrel)
+			t.arena[t.used], t.tricks[t.used] = *e, t.tricks[from]
+			t.setSig(uint32(t.used), s.levelSig(&e.owners, level+1), s.levelSig(&mask, level+1))
+			t.used++
+		}
+		t.used += room - (j - i)
+		i = j
+	}
+	// The entries that stay, packed in order.
+	sl = t.find(k) // (grow moves the slots)
+	if level > 0 {
+		sl = t.findSub(k, s.bucket(&p.pat, &p.patN, level))
+	}
+	w := sl.head
+	for j := sl.head; j < sl.head+sl.n; j++ {
+		if s.fixes(t.arena[j].nrel, &p.patN, level+1) {
+			continue
+		}
+		if w != j {
+			t.arena[w], t.tricks[w] = t.arena[j], t.tricks[j]
+			t.moveSig(w, j)
+		}
+		w++
+	}
+	sl.n = w - sl.head
+	sl.sub |= splitFlag
+	t.splitCount++
+	if invariants {
+		t.checkSlot(s, k, sl, &p.patN)
+		for _, m := range moved {
+			t.checkSlot(s, k, t.findSub(k, uint32(m>>32)), &p.patN)
+		}
+	}
+	return true
+}
+
+// listRoom returns the room a new bucket's list of n entries gets: the next power of two above n.
+func listRoom(n int) int {
+	return max(1<<bits.Len(uint(n)), firstChunk)
+}
+
 // refill adds k after add found the table full: it compacts the table (compact) or, when that
 // keeps nothing, clears it, and adds again.
 func (t *table) refill(k key) (int, *slot) {
 	t.fulls++
 	i, sl := -1, (*slot)(nil)
 	if t.compact() {
-		i, sl = t.add(k, nil)
+		i, sl = t.add(k, 0, nil)
 	}
 	if i < 0 {
 		t.clear()
-		i, sl = t.add(k, nil)
+		i, sl = t.add(k, 0, nil)
 	}
 	return i, sl
 }
