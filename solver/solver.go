@@ -145,6 +145,7 @@ type Solver struct {
 	noSimilarity      bool
 	noSkip            bool
 	noKillers         bool
+	noVoidMemory      bool
 	noSureTrick       bool
 	noNear            bool
 	simpleOrder       bool
@@ -203,6 +204,9 @@ type Options struct {
 	NoSkip bool
 	// NoKillers switches the cutoff memory of move ordering off (for ablation).
 	NoKillers bool
+	// NoVoidMemory switches off the cutoff memory of the third and fourth hands void in the class
+	// led while trumps are left (partnership games; for ablation): see voidsFromMemory.
+	NoVoidMemory bool
 	// NoSureTrick switches off the sure-trick check of trick-counting games (for ablation).
 	NoSureTrick bool
 	// NoNear switches off settling a move by the result of a neighbouring run of other card points
@@ -248,7 +252,7 @@ func New(r Rules, o Options) (*Solver, error) {
 		o.TableMB = 64
 	}
 	s := &Solver{rules: r, tt: newTable(o.TableMB, hasPoints(r.Layout)), tableMB: o.TableMB, killers: new([killerSize]killerSlot), noPartition: o.NoPartition, noTable: o.NoTable, noSimilarity: o.NoSimilarity, bounds: o.Bounds, boundsFirst: o.BoundsFirst, boundsFirstTricks: o.BoundsFirstTricks,
-		noSkip: o.NoSkip, noKillers: o.NoKillers, noSureTrick: o.NoSureTrick, noNear: o.NoNear, simpleOrder: o.SimpleOrder, noLeadProbe: o.NoLeadProbe, noDominance: o.NoDominance, noSureCards: o.NoSureCards, l1Similarity: o.L1Similarity}
+		noSkip: o.NoSkip, noKillers: o.NoKillers, noVoidMemory: o.NoVoidMemory, noSureTrick: o.NoSureTrick, noNear: o.NoNear, simpleOrder: o.SimpleOrder, noLeadProbe: o.NoLeadProbe, noDominance: o.NoDominance, noSureCards: o.NoSureCards, l1Similarity: o.L1Similarity}
 	s.splitAt = splitAt
 	if o.SplitAt > 0 {
 		s.splitAt = uint32(o.SplitAt)
