@@ -6,6 +6,7 @@ package bridge
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"strconv"
 	"testing"
 
@@ -124,6 +125,8 @@ func fullVariants(mb int) []ablationVariant {
 		{"generic-ordering", with(func(o *solver.Options) { o.SimpleOrder = true })},
 		{"no-lead-probe", with(func(o *solver.Options) { o.NoLeadProbe = true })},
 		{"no-dominance", with(func(o *solver.Options) { o.NoDominance = true })},
+		{"no-void-memory", with(func(o *solver.Options) { o.NoVoidMemory = true })},
+		{"no-split-lists", with(func(o *solver.Options) { o.SplitAt = -1 })},
 	}
 }
 
@@ -133,12 +136,16 @@ type ablationVariant struct {
 }
 
 // BenchmarkAblationFourVoid compares the techniques on one strain of thomas1, DDS' four-void deal
-// (notrump, or the strain BENCH_STRAIN names: S, H, D, C or N), with a table of BENCH_MB megabytes
-// (384 by default): the four leaders' values, checked against the deal's TABLE line. It reports
-// nodes and trick starts (leads) of the strain. Notrump takes half a minute by default and up to
-// ten times that with a technique off: run one variant at a time, -benchtime 1x.
+// (or of the testdata/dds file BENCH_FILE names, such as thomas2.txt; notrump, or the strain
+// BENCH_STRAIN names: S, H, D, C or N), with a table of BENCH_MB megabytes (384 by default): the
+// four leaders' values, checked against the deal's TABLE line. It reports nodes and trick starts
+// (leads) of the strain. A strain takes seconds to a minute, and up to ten times that with a
+// technique off: run one variant at a time, -benchtime 1x.
 func BenchmarkAblationFourVoid(b *testing.B) {
-	const path = "../testdata/dds/thomas1.txt"
+	path := "../testdata/dds/thomas1.txt"
+	if f := os.Getenv("BENCH_FILE"); f != "" {
+		path = filepath.Join("../testdata/dds", f)
+	}
 	c := readDDSList(b, path)[0]
 	strain := NoTrump
 	if v := os.Getenv("BENCH_STRAIN"); v != "" {
