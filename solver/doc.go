@@ -9,6 +9,8 @@
 //     maximising side take at least t more?" (thesis 2.3; Plaat et al.).
 //   - A transposition table at trick boundaries keyed by the hand lengths per class, whose entries
 //     carry lower and upper bounds on the future score and the ownership of the cards that mattered.
+//     A key's list that grows long (the four-void bridge deals) is split into buckets by the owners
+//     of the top cards of every class, so that a probe reads the general entries and one bucket.
 //   - Lowest-winning-rank partition search (thesis 4.3): every result carries the cards that won
 //     tricks by rank in its proof (OR nodes keep the chosen child's, AND nodes the union), so one table
 //     entry answers every position that differs only in cards below those ranks; power-equivalent
