@@ -478,6 +478,17 @@ func (p *ply) putRun(n int, run, lim cards.Set) *move {
 // list100, so it is the memory that decides wherever it has a card).
 const killerDiscard = 1000
 
+// lowDiscard is the bonus of each class's lowest run among the discards of a follower while no
+// trump is left: every class's lowest card is tried, longest class first, before a second card of
+// any class. Of a class's cards the lowest is the least likely to win a trick later; a higher one
+// may be a later winner or guard one, so it rarely refutes where every class's lowest fails.
+// Scored by length and rank alone, the second card of a long class came before the lowest of a
+// shorter one (bridge-solver orders its discards this way too).
+// (thomas2 notrump, a deal of four voids where most followers discard: -4.7 % nodes. With trumps
+// left, the same bonus, which puts the discards above the ruffs, more than doubles list10's
+// nodes.) Below killerDiscard, so the memory's card still comes first.
+const lowDiscard = 200
+
 // discarding reports whether the seat to move, a follower, holds no card of the class led while no
 // trump is left: it chooses a discard.
 func (s *Solver) discarding() bool {
@@ -966,7 +977,9 @@ func (x *pctx) second(p *ply) {
 // h, the cards of the trick but w, the card winning it, and the cards gone. Only a trump may take
 // the trick: any trump while no trump wins it, else a trump above w (addRuns' lim). Every class's
 // cards but the trumps score what the class shares less their rank (voidPart), so only the trumps
-// are scored card by card (ruff): voidCard, in probe.go, relies on it too.
+// are scored card by card (ruff): voidCard, in probe.go, relies on it too. (Without trumps the
+// lowest run of every class scores lowDiscard more: the same for each class's best, so voidCard's
+// choice stands.)
 func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 	s := x.s
 	tlim := cards.Set(0)
@@ -1020,7 +1033,12 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 			part = x.fourthDisc(&v)
 		}
 		// (Without trumps left the trump class is empty: its cards are gone. The others' cannot
-		// take the trick.)
+		// take the trick. Their lowest run of each class comes before every other discard:
+		// lowDiscard.)
+		low := cards.Set(0)
+		if v.base >= 0 {
+			low = y & -y
+		}
 		for ; y != 0; n++ {
 			var run cards.Set
 			run, y, sep = nextRun(y, sep)
@@ -1028,6 +1046,9 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 			m := &p.moves[n&(maxMoves-1)]
 			m.card, m.run, m.sq, m.split, m.seq = cards.Card(lo(run)), uint8(n), uint8(n+1), false, run
 			m.score = part - s.rank2[hi(run)]
+			if run&low != 0 {
+				m.score += lowDiscard
+			}
 			if run&ks != 0 {
 				m.score += killerDiscard
 			}
