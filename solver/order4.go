@@ -484,10 +484,16 @@ const killerDiscard = 1000
 // may be a later winner or guard one, so it rarely refutes where every class's lowest fails.
 // Scored by length and rank alone, the second card of a long class came before the lowest of a
 // shorter one (bridge-solver orders its discards this way too).
-// (thomas2 notrump, a deal of four voids where most followers discard: -4.7 % nodes. With trumps
-// left, the same bonus, which puts the discards above the ruffs, more than doubles list10's
-// nodes.) Below killerDiscard, so the memory's card still comes first.
+// (thomas2 notrump, a deal of four voids where most followers discard: -4.7 % nodes.) Below
+// killerDiscard, so the memory's card still comes first.
 const lowDiscard = 200
+
+// lowDiscardT is lowDiscard while trumps are left, where the discards share their place with the
+// ruffs: only a nudge, which puts the lowest card of a class before a discard elsewhere that
+// scored up to two more. (1 to 4 all lower NodeSuite slightly, 6 and 10 raise it, and a bonus
+// above the ruffs more than doubles list10's nodes. 2: thomas2 -0.25 %, NodeSuite -0.07 %, hard
+// deals -0.42 %.)
+const lowDiscardT = 2
 
 // discarding reports whether the seat to move, a follower, holds no card of the class led while no
 // trump is left: it chooses a discard.
@@ -977,9 +983,8 @@ func (x *pctx) second(p *ply) {
 // h, the cards of the trick but w, the card winning it, and the cards gone. Only a trump may take
 // the trick: any trump while no trump wins it, else a trump above w (addRuns' lim). Every class's
 // cards but the trumps score what the class shares less their rank (voidPart), so only the trumps
-// are scored card by card (ruff): voidCard, in probe.go, relies on it too. (Without trumps the
-// lowest run of every class scores lowDiscard more: the same for each class's best, so voidCard's
-// choice stands.)
+// are scored card by card (ruff): voidCard, in probe.go, relies on it too, and adds the lowest
+// run's bonus (lowDiscard or lowDiscardT) as voids does.
 func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 	s := x.s
 	tlim := cards.Set(0)
@@ -1033,11 +1038,11 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 			part = x.fourthDisc(&v)
 		}
 		// (Without trumps left the trump class is empty: its cards are gone. The others' cannot
-		// take the trick. Their lowest run of each class comes before every other discard:
-		// lowDiscard.)
-		low := cards.Set(0)
-		if v.base >= 0 {
-			low = y & -y
+		// take the trick. The lowest run of each class scores a bonus: lowDiscard without trumps,
+		// lowDiscardT with.)
+		low, bonus := y&-y, int32(lowDiscard)
+		if v.base < 0 {
+			bonus = lowDiscardT
 		}
 		for ; y != 0; n++ {
 			var run cards.Set
@@ -1047,7 +1052,7 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 			m.card, m.run, m.sq, m.split, m.seq = cards.Card(lo(run)), uint8(n), uint8(n+1), false, run
 			m.score = part - s.rank2[hi(run)]
 			if run&low != 0 {
-				m.score += lowDiscard
+				m.score += bonus
 			}
 			if run&ks != 0 {
 				m.score += killerDiscard
