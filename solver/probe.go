@@ -373,10 +373,14 @@ func (x *pctx) voidCard(h, open cards.Set, w cards.Card) cards.Card {
 		sum, _ := bits.Add64(uint64(t), uint64(y), 0)
 		sep := cards.Set(sum) &^ t
 		if k != x.trump {
-			// A discard scores what its class's cards share less its rank (voids): the lowest
-			// run is the class's best.
+			// A discard scores what its class's cards share less its rank, plus the lowest
+			// run's bonus (voids): the lowest run is the class's best.
 			seq := y & (sep&-sep - 1)
-			if sc := x.voidPart(&v) - x.rankHi(seq); sc >= best {
+			bonus := int32(lowDiscard)
+			if v.base < 0 {
+				bonus = lowDiscardT
+			}
+			if sc := x.voidPart(&v) - x.rankHi(seq) + bonus; sc >= best {
 				best, bs, bl = sc, seq, lim
 			}
 			continue
