@@ -145,7 +145,7 @@ var pw = [pwCount]int32{
 	pw3RuffForce: -12, pw3RuffLow: 72, pw3RuffHigh: 48, pw3RuffForce2: 36,
 	pw3NTDisc: 24, pw3NTDiscKx: -4, pw3NTDiscAce: -4,
 	pw4Win: 30, pw4DiscT: 24, pw4DiscKx: -2, pw4NoRuff: 2, pw4DiscPd: 25, pw4Overruff: 33,
-	pw4Underruff: -13, pw4Disc: 14, pw4Ruff: 33, pw4NTDisc: 27, pw4NTDiscKx: -6, pw4NTDiscAce: -8,
+	pw4Underruff: -13, pw4Disc: 14, pw4Ruff: 33, pw4NTDisc: 8, pw4NTDiscKx: -6, pw4NTDiscAce: -8,
 }
 
 // Indices of pw. Names: L lead, 2/3/4 the follower's place in the trick; T trump games, NT
@@ -1087,6 +1087,11 @@ func (x *pctx) discardBase(v *voidClass) int {
 	case 2:
 		return pw3NTDisc
 	default:
+		// The fourth hand's class length weighs 8 ranks a card (64/8), the other seats' 2 to 3: its
+		// discard cannot change who takes this trick, only which cards stay for the later ones,
+		// so it sheds the long classes first and keeps the short ones' cards, which may still win
+		// or guard. (27 before: thomas2 -2.0 %, notrump -4.4 %, NodeSuite +0.10 %, hard deals
+		// -0.16 %; 4 to 12 order alike on thomas2's notrump.)
 		return pw4NTDisc
 	}
 }
