@@ -418,18 +418,7 @@ scan:
 			if mask := s.relMask(e.nrel); p.pat[0]&mask[0] != e.owners[0] || p.pat[1]&mask[1] != e.owners[1] {
 				continue
 			}
-			// (Before each entry r.lo < target ≤ r.hi: the scan stops when either side settles.)
-			lo, hi := int(e.lo), int(e.hi)
-			if lo > r.lo {
-				r.lo, r.loRel = lo, e.nrel
-			}
-			if hi < r.hi {
-				r.hi, r.hiRel = hi, e.nrel
-			}
-			if e.best != noHint {
-				r.best = e.best // the latest (the most specific) entry's
-			}
-			if lo >= target || hi < target {
+			if r.take(e, target) {
 				break scan
 			}
 		}
@@ -439,9 +428,26 @@ scan:
 	}
 }
 
+// take narrows r by e, a matching entry of a sorted list, and reports whether the zero-window
+// test at target is settled. (Before each entry r.lo < target ≤ r.hi: the scan stops when either
+// side settles.) The hint is the latest entry's, the most specific.
+func (r *probeResult) take(e *entry, target int) bool {
+	lo, hi := int(e.lo), int(e.hi)
+	if lo > r.lo {
+		r.lo, r.loRel = lo, e.nrel
+	}
+	if hi < r.hi {
+		r.hi, r.hiRel = hi, e.nrel
+	}
+	if e.best != noHint {
+		r.best = e.best
+	}
+	return lo >= target || hi < target
+}
+
 // probeBuckets goes on where probeSorted found a split list that left the test open: it scans the
 // list's buckets level by level down the position's top cards, as long as the bucket is split and
-// the test open. (probeSorted's scan copied, with each level's signature, and called by
+// the test open. (probeSorted's scan, with each level's signature, and called by
 // probeSorted's callers: the probes of lists that are not split, all of them on ordinary deals,
 // then carry neither its state nor a call.)
 func (t *table) probeBuckets(s *Solver, p *ply, k key, target int, r *probeResult) {
@@ -466,17 +472,7 @@ levels:
 				if mask := s.relMask(e.nrel); p.pat[0]&mask[0] != e.owners[0] || p.pat[1]&mask[1] != e.owners[1] {
 					continue
 				}
-				lo, hi := int(e.lo), int(e.hi)
-				if lo > r.lo {
-					r.lo, r.loRel = lo, e.nrel
-				}
-				if hi < r.hi {
-					r.hi, r.hiRel = hi, e.nrel
-				}
-				if e.best != noHint {
-					r.best = e.best
-				}
-				if lo >= target || hi < target {
+				if r.take(e, target) {
 					break levels
 				}
 			}
