@@ -498,6 +498,10 @@ func (bd *bounds) hook() solver.BoundsFunc {
 				if st, srel := bd.sureTrumps(&v, 0, need); st >= need {
 					return settled(e, st, tricks, srel, leaderCounts)
 				}
+				// (The matched trumps hold whoever leads: the side on lead has them too.)
+				if mt, mrel := bd.trumpMatch(&v, 0, need); mt >= need {
+					return settled(e, mt, tricks, mrel, leaderCounts)
+				}
 			}
 			if qt, qrel := bd.quickTricks(&v, need); qt >= need {
 				return settled(e, qt, tricks, qrel, leaderCounts)
