@@ -477,13 +477,13 @@ func (bd *bounds) hook() solver.BoundsFunc {
 					}
 				}
 			} else {
-				if bd.trump < 0 {
-					if nt, nrel := topsAgainstLeader(&v); nt >= needOpp {
-						return settled(e, nt, tricks, nrel, !leaderCounts)
-					} else if nt > 0 && needOpp > 1 {
-						if n, r := bd.afterLostLead(&v, needOpp); n >= needOpp {
-							return settled(e, n, tricks, r, !leaderCounts)
-						}
+				// (With no trumps left a trump strain is played as notrump: the opponents' tops
+				// win the lead as they do there.)
+				if nt, nrel := topsAgainstLeader(&v); nt >= needOpp {
+					return settled(e, nt, tricks, nrel, !leaderCounts)
+				} else if nt > 0 && needOpp > 1 {
+					if n, r := bd.afterLostLead(&v, needOpp); n >= needOpp {
+						return settled(e, n, tricks, r, !leaderCounts)
 					}
 				}
 				if needOpp == 1 {
@@ -634,11 +634,11 @@ func trumpLength(x, y, o1, o2 int) int {
 	return max(x, y) - o1 - o2
 }
 
-// topsAgainstLeader returns the tricks the leader's opponents surely take in notrump when in every
-// suit the leader holds an opponent has the top card, and those top cards: the opponents win the
-// lead whatever is led; when one opponent holds all those tops he then cashes them one after
-// another (each is the top of its suit), otherwise they are sure of that one trick. The caller
-// sees that the strain is notrump.
+// topsAgainstLeader returns the tricks the leader's opponents surely take in notrump (or with no
+// trumps left) when in every suit the leader holds an opponent has the top card, and those top
+// cards: the opponents win the lead whatever is led; when one opponent holds all those tops he then
+// cashes them one after another (each is the top of its suit), otherwise they are sure of that one
+// trick. The caller sees that no trump is left.
 func topsAgainstLeader(v *view) (int, cards.Set) {
 	lf := suitFlags(v.h[0]) // the suits the leader holds
 	if lf == 0 || sideTops(v.h[1]|v.h[3], v.h[0]|v.h[2])&lf != lf {
@@ -675,14 +675,15 @@ func notAllTricks(v *view) (bool, cards.Set) {
 	return true, rel
 }
 
-// afterLostLead returns the tricks the leader's opponents surely take in notrump when they hold the
-// top card of every suit the leader holds: whatever he leads, the opponent holding that suit's top
-// wins the trick with it and then cashes his quick tricks. For each suit the leader may lead, the
-// position after the trick is built as the worst case for that cashing: the leader's side plays
-// its lowest cards of the suit (keeping the higher ones), and a hand of his side out of the suit
-// keeps all its cards; the winner's partner follows low or discards his lowest card of his longest
-// suit. The bound is the least over the suits of one plus those quick tricks; it relies on the tops
-// and on what each quick-trick count relies on.
+// afterLostLead returns the tricks the leader's opponents surely take in notrump (or with no trumps
+// left: the caller sees that none is) when they hold the top card of every suit the leader holds:
+// whatever he leads, the opponent holding that suit's top wins the trick with it and then cashes
+// his quick tricks. For each suit the leader may lead, the position after the trick is built as the
+// worst case for that cashing: the leader's side plays its lowest cards of the suit (keeping the
+// higher ones), and a hand of his side out of the suit keeps all its cards; the winner's partner
+// follows low or discards his lowest card of his longest suit. The bound is the least over the
+// suits of one plus those quick tricks; it relies on the tops and on what each quick-trick count
+// relies on.
 //
 // (Most calls fail on the first suit tried, which costs less than a cheap upper bound on all of
 // them did: the opponents' longer holdings of the suits they top ruled out 2 % of the calls.)
