@@ -271,3 +271,40 @@ func boundaryOf(d Deal, leader Seat, target int) solver.Boundary {
 	}
 	return solver.Boundary{Hands: d, Leader: int(leader), Live: live, Target: target}
 }
+
+// TestTrumpsAndCashSound checks the bound of trumps kept while the side suits are cashed
+// (trumpsAndCash) against the plain search on dense random positions in trump strains, and on
+// variants that keep only what its rel names.
+func TestTrumpsAndCashSound(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 13))
+	plain := NewSolver(solver.Options{TableMB: 1})
+	plain.SetQuickTricks(false)
+	fired := 0
+	for i := 0; i < 4000; i++ {
+		n := 2 + i%6
+		strain := Strain(i % 4)
+		d := denseDeal(rng, n, 15)
+		if i%3 == 2 {
+			d = randomDeal(rng, n)
+		}
+		leader := Seat(rng.IntN(4))
+		need := 2 + rng.IntN(n-1)
+		bd := newBounds(strain, 0)
+		b := boundaryOf(d, leader, 0)
+		v := viewOf(&b)
+		got, rel := bd.trumpsAndCash(&v, need)
+		if got < need {
+			continue
+		}
+		fired++
+		eachVariant(t, rng, plain, d, rel, strain, leader, func(k int, q Deal, tricks int) {
+			if tricks < got {
+				t.Fatalf("position %d (variant %d) %v, %v led by %v: the bound says the leader's side takes %d, the search finds %d", i, k, q, strain, leader, got, tricks)
+			}
+		})
+	}
+	if fired < 300 {
+		t.Fatalf("the bound fired on %d positions only", fired)
+	}
+	t.Logf("the bound fired on %d of 4000 positions", fired)
+}
