@@ -169,10 +169,17 @@ func (x *pctx) secondBest(y, sep cards.Set) cards.Set {
 		over = max4 > lead && x.hold(l, led) > x.hold(fourth, led)
 	}
 	best, bs := int32(math.MinInt32), cards.Set(0)
+	exit := cards.Set(0)
+	if t < 0 {
+		exit = x.exitCard()
+	}
 	for y != 0 {
 		seq := y & (sep&-sep - 1)
 		y ^= seq
 		sep &= sep - 1
+		if seq&exit != 0 && y != 0 {
+			continue // (second puts exitCard's run below the best of the others)
+		}
 		c := cards.Card(hi(seq))
 		rank := x.rank(c)
 		beats := rank > lead && rank > max3
