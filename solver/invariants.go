@@ -76,8 +76,8 @@ func (t *table) checkSlot(s *Solver, k key, sl *slot, n *[cards.MaxClasses]uint8
 	if n != nil {
 		for j := sl.head; j < sl.head+sl.n; j++ {
 			e := &t.arena[j]
-			if level > 0 && (!s.fixes(e.nrel, n, level) || s.bucket(&e.owners, n, level) != sl.sub&^splitFlag) {
-				panic(fmt.Sprintf("solver: key %x: bucket %x's entry %d has bucket %x", k, sl.sub, j-sl.head, s.bucket(&e.owners, n, level)))
+			if level > 0 && (!s.fixes(e.nrel, n, level) || s.bucket(&e.owners, level) != sl.sub&^splitFlag) {
+				panic(fmt.Sprintf("solver: key %x: bucket %x's entry %d has bucket %x", k, sl.sub, j-sl.head, s.bucket(&e.owners, level)))
 			}
 			if sl.sub&splitFlag != 0 && s.fixes(e.nrel, n, level+1) {
 				panic(fmt.Sprintf("solver: key %x: split list %x's entry %d fixes the top %d cards", k, sl.sub, j-sl.head, level+1))

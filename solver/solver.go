@@ -121,6 +121,7 @@ type Solver struct {
 	// nrel (classes 0 and 1) and by the rest (classes 2 up), and relMask's signature by byte
 	sig       sigLayout
 	sigDeep   [maxLevel]sigLayout // the signatures of the lists of split lists' buckets (levelSig)
+	bucketAt  [maxLevel]sigLayout // the top cards that number the buckets of each level (bucket)
 	relMaskLo [256]pattern
 	relMaskHi [1 << (4*cards.MaxClasses - 8)]pattern
 	relSigs   [sigClasses / 2][256]uint16
@@ -280,7 +281,7 @@ func (s *Solver) setRules(r Rules) {
 		}
 	}
 	// Lay the classes out in two 64-bit words of owner pairs, each class within one word.
-	s.sig, s.sigDeep = sigLayout{}, [maxLevel]sigLayout{}
+	s.sig, s.sigDeep, s.bucketAt = sigLayout{}, [maxLevel]sigLayout{}, [maxLevel]sigLayout{}
 	s.lanes = s.nc <= 4
 	w, off := 0, 0
 	for k := 0; k < s.nc; k++ {
@@ -299,6 +300,9 @@ func (s *Solver) setRules(r Rules) {
 				top := min(max(n-l, 0), 2) // (the two cards below the top l)
 				g := &s.sigDeep[l-1]
 				g.word[k], g.shift[k], g.bits[k] = uint8(w), uint8(2*(off-l-top)), 1<<(2*top)-1
+				top = min(l, n) // (the top l cards)
+				g = &s.bucketAt[l-1]
+				g.word[k], g.shift[k], g.bits[k] = uint8(w), uint8(2*(off-top)), 1<<(2*top)-1
 			}
 		}
 		s.classBase[k] = uint8(l.Classes[k].Lowest())
