@@ -59,6 +59,14 @@ func (t *table) checkSame(p *ply, k key, valued cards.Set, nrel uint32, owners p
 	}
 }
 
+// checkLevel panics when a probe's bucket and signature at level (probeBuckets) are not those
+// bucket and levelSig give.
+func (s *Solver) checkLevel(pat *pattern, level int, sub uint32, sig uint64) {
+	if want, wantSig := s.bucket(pat, level), s.levelSig(pat, level); sub != want || sig != wantSig {
+		panic(fmt.Sprintf("solver: level %d bucket %x signature %x, want %x %x", level, sub, sig, want, wantSig))
+	}
+}
+
 // checkList panics when a list of a table without valuations is out of order (most general
 // first, insertSorted) or an entry's signature is not the one its owners and nrel give.
 func (t *table) checkList(s *Solver, k key) {

@@ -452,14 +452,31 @@ func (r *probeResult) take(e *entry, target int) bool {
 // then carry neither its state nor a call.)
 func (t *table) probeBuckets(s *Solver, p *ply, k key, target int, r *probeResult) {
 	hit := r.lo > -1 || r.hi < 127 // (probeSorted counted it)
+	// Each level's bucket and signature: where every class of the signature has maxLevel+2 cards
+	// (bridge's), both are parts of the owners of each class's top maxLevel+2 places, read once.
+	g := &s.topAt
+	t0, t1 := p.pat[g.word[0]&1]>>(g.shift[0]&63)&g.bits[0], p.pat[g.word[1]&1]>>(g.shift[1]&63)&g.bits[1]
+	t2, t3 := p.pat[g.word[2]&1]>>(g.shift[2]&63)&g.bits[2], p.pat[g.word[3]&1]>>(g.shift[3]&63)&g.bits[3]
 levels:
 	for level := 1; level <= maxLevel; level++ {
-		sl := t.findSub(k, s.bucket(&p.pat, level))
+		var sub uint32
+		var ps uint64
+		if sh := uint(2*(maxLevel+2-level)) & 63; s.deep {
+			sub = uint32(level)<<24 | uint32(t0>>sh|t1>>sh<<6|t2>>sh<<12|t3>>sh<<18)
+			sh -= 4
+			ps = t0>>sh&15 | t1>>sh&15<<4 | t2>>sh&15<<8 | t3>>sh&15<<12
+		} else {
+			sub, ps = s.bucket(&p.pat, level), s.levelSig(&p.pat, level)
+		}
+		if invariants {
+			s.checkLevel(&p.pat, level, sub, ps)
+		}
+		sl := t.findSub(k, sub)
 		if sl == nil {
 			break
 		}
 		head, end := sl.head, sl.head+sl.n
-		ps := s.levelSig(&p.pat, level) * sigLanes
+		ps *= sigLanes
 		sigs, arena := t.sigs[:(end+3)>>2], t.arena[:end]
 		for w := int(head >> 2); w < len(sigs); w++ {
 			g := &sigs[w]
