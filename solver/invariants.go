@@ -59,6 +59,14 @@ func (t *table) checkSame(p *ply, k key, valued cards.Set, nrel uint32, owners p
 	}
 }
 
+// checkLevel panics when a probe's bucket and signature at level (probeBuckets) are not those
+// bucket and levelSig give.
+func (s *Solver) checkLevel(pat *pattern, level int, sub uint32, sig uint64) {
+	if want, wantSig := s.bucket(pat, level), s.levelSig(pat, level); sub != want || sig != wantSig {
+		panic(fmt.Sprintf("solver: level %d bucket %x signature %x, want %x %x", level, sub, sig, want, wantSig))
+	}
+}
+
 // checkList panics when a list of a table without valuations is out of order (most general
 // first, insertSorted) or an entry's signature is not the one its owners and nrel give.
 func (t *table) checkList(s *Solver, k key) {
@@ -76,8 +84,8 @@ func (t *table) checkSlot(s *Solver, k key, sl *slot, n *[cards.MaxClasses]uint8
 	if n != nil {
 		for j := sl.head; j < sl.head+sl.n; j++ {
 			e := &t.arena[j]
-			if level > 0 && (!s.fixes(e.nrel, n, level) || s.bucket(&e.owners, n, level) != sl.sub&^splitFlag) {
-				panic(fmt.Sprintf("solver: key %x: bucket %x's entry %d has bucket %x", k, sl.sub, j-sl.head, s.bucket(&e.owners, n, level)))
+			if level > 0 && (!s.fixes(e.nrel, n, level) || s.bucket(&e.owners, level) != sl.sub&^splitFlag) {
+				panic(fmt.Sprintf("solver: key %x: bucket %x's entry %d has bucket %x", k, sl.sub, j-sl.head, s.bucket(&e.owners, level)))
 			}
 			if sl.sub&splitFlag != 0 && s.fixes(e.nrel, n, level+1) {
 				panic(fmt.Sprintf("solver: key %x: split list %x's entry %d fixes the top %d cards", k, sl.sub, j-sl.head, level+1))

@@ -452,14 +452,31 @@ func (r *probeResult) take(e *entry, target int) bool {
 // then carry neither its state nor a call.)
 func (t *table) probeBuckets(s *Solver, p *ply, k key, target int, r *probeResult) {
 	hit := r.lo > -1 || r.hi < 127 // (probeSorted counted it)
+	// Each level's bucket and signature: where every class of the signature has maxLevel+2 cards
+	// (bridge's), both are parts of the owners of each class's top maxLevel+2 places, read once.
+	g := &s.topAt
+	t0, t1 := p.pat[g.word[0]&1]>>(g.shift[0]&63)&g.bits[0], p.pat[g.word[1]&1]>>(g.shift[1]&63)&g.bits[1]
+	t2, t3 := p.pat[g.word[2]&1]>>(g.shift[2]&63)&g.bits[2], p.pat[g.word[3]&1]>>(g.shift[3]&63)&g.bits[3]
 levels:
 	for level := 1; level <= maxLevel; level++ {
-		sl := t.findSub(k, s.bucket(&p.pat, &p.patN, level))
+		var sub uint32
+		var ps uint64
+		if sh := uint(2*(maxLevel+2-level)) & 63; s.deep {
+			sub = uint32(level)<<24 | uint32(t0>>sh|t1>>sh<<6|t2>>sh<<12|t3>>sh<<18)
+			sh -= 4
+			ps = t0>>sh&15 | t1>>sh&15<<4 | t2>>sh&15<<8 | t3>>sh&15<<12
+		} else {
+			sub, ps = s.bucket(&p.pat, level), s.levelSig(&p.pat, level)
+		}
+		if invariants {
+			s.checkLevel(&p.pat, level, sub, ps)
+		}
+		sl := t.findSub(k, sub)
 		if sl == nil {
 			break
 		}
 		head, end := sl.head, sl.head+sl.n
-		ps := s.levelSig(&p.pat, level) * sigLanes
+		ps *= sigLanes
 		sigs, arena := t.sigs[:(end+3)>>2], t.arena[:end]
 		for w := int(head >> 2); w < len(sigs); w++ {
 			g := &sigs[w]
@@ -750,7 +767,7 @@ func (t *table) storeSplit(s *Solver, p *ply, k key, sl *slot, nrel uint32, lo, 
 			return
 		}
 		level++
-		sub = s.bucket(&p.pat, &p.patN, level)
+		sub = s.bucket(&p.pat, level)
 		so, sm = s.levelSig(&owners, level), s.levelSig(&mask, level)
 		sl = t.findSub(k, sub)
 	}
@@ -803,16 +820,17 @@ func (s *Solver) fixes(nrel uint32, n *[cards.MaxClasses]uint8, level int) bool 
 	return true
 }
 
-// bucket returns the number of the bucket at level (1 to maxLevel) for the owners of pattern pat,
-// of a position with n live cards per class: the level above bit 24, then the owners of the top
-// level live cards of each class of the signature, 6 bits a class.
-func (s *Solver) bucket(pat *pattern, n *[cards.MaxClasses]uint8, level int) uint32 {
-	b := uint32(level) << 24
-	for k := 0; k < min(s.nc, sigClasses); k++ {
-		m := min(level, int(n[k]))
-		b |= uint32(pat[s.patWord[k]&1]>>(2*(int(s.patTop[k])-m)&63)&(1<<(2*m)-1)) << (6 * k)
-	}
-	return b
+// bucket returns the number of the bucket at level (1 to maxLevel) for the owners of pattern pat:
+// the level above bit 24, then the owner pairs of the top level cards of each class of the
+// signature, 6 bits a class (bucketAt). A class's part of a pattern holds its live cards from the
+// top of its place down and zeros below them, so that the pairs of the top level places are its
+// top level live cards' owners, with zeros for the cards it lacks, whatever its live cards.
+func (s *Solver) bucket(pat *pattern, level int) uint32 {
+	g := &s.bucketAt[level-1]
+	return uint32(level)<<24 | uint32(pat[g.word[0]&1]>>(g.shift[0]&63)&g.bits[0]) |
+		uint32(pat[g.word[1]&1]>>(g.shift[1]&63)&g.bits[1])<<6 |
+		uint32(pat[g.word[2]&1]>>(g.shift[2]&63)&g.bits[2])<<12 |
+		uint32(pat[g.word[3]&1]>>(g.shift[3]&63)&g.bits[3])<<18
 }
 
 // levelSig is signature at a level of split lists: the owner bits of the two live cards of each
@@ -838,7 +856,7 @@ func (t *table) split(s *Solver, p *ply, k key, sl *slot, level int) bool {
 	moved := t.splits[:0]
 	for j := sl.head; j < sl.head+sl.n; j++ {
 		if e := &t.arena[j]; s.fixes(e.nrel, &p.patN, level+1) {
-			moved = append(moved, uint64(s.bucket(&e.owners, &p.patN, level+1))<<32|uint64(j))
+			moved = append(moved, uint64(s.bucket(&e.owners, level+1))<<32|uint64(j))
 		}
 	}
 	t.splits = moved
@@ -890,7 +908,7 @@ func (t *table) split(s *Solver, p *ply, k key, sl *slot, level int) bool {
 	// The entries that stay, packed in order.
 	sl = t.find(k) // (grow moves the slots)
 	if level > 0 {
-		sl = t.findSub(k, s.bucket(&p.pat, &p.patN, level))
+		sl = t.findSub(k, s.bucket(&p.pat, level))
 	}
 	w := sl.head
 	for j := sl.head; j < sl.head+sl.n; j++ {
