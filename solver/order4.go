@@ -510,8 +510,8 @@ func (s *Solver) discarding() bool {
 // searched 8 % more nodes than no memory, the card with the target 2 % fewer, the seat with the
 // target 6 % fewer (the seat without it: no gain). With trumps left the memory lost for every
 // void follower (ruffs and discards, or discards only; with and without the target; first or a
-// bonus of 20 to 40): 11 to 117 % more nodes on the clubs table of deal.4; it pays only for the
-// third and fourth hands in the first six tricks, with ruffKey (voidsFromMemory).
+// bonus of 20 to 40): 11 to 117 % more nodes on the clubs table of deal.4; it pays only in the
+// first six tricks, with ruffKey (voidsFromMemory).
 func (s *Solver) discardKey(w cards.Card, target int) uint64 {
 	// The trick's winner: the seat of w, the trick's winning card (trickWin). (Seats are below
 	// MaxSeats, four in partnership games: the masks spare the bounds checks and the division.)
@@ -535,8 +535,29 @@ func (s *Solver) discardKey(w cards.Card, target int) uint64 {
 // trick, and whether a ruff is worth its trump depends on how high the trump must be. (With the
 // seat instead, as discardKey has it: NodeSuite 1.5 % more nodes, thomas1's spades, hearts and
 // diamonds 12 % more, thomas2's clubs 8 % fewer.)
+//
+// The second hand's key also holds what the two seats after it can do in the trick: their cards
+// of the class led and whether each holds a trump. Whether its ruff or discard works depends on
+// them: whether the partner, last to play, takes the trick by following or by ruffing, and
+// whether the third hand follows, overtakes or overruffs; the third and fourth hands see the
+// cards before them, so their own key needs no more. Keyed like the others, the second hand's
+// memory cost thomas1's trump strains 15-17 %. With these cards (against no second-hand memory):
+// thomas2's trump strains 130.2 M -> 118.4 M nodes (-9.1 %), thomas1's -0.4 %, NodeSuite -1.1 %,
+// bridge-solver's hard_deals -2.0 % and long_deals +0.7 % (its deal.10 +9.8 %); with the cards of
+// the class led alone, thomas2 -10 % but long_deals +2.1 % (deal.10 +23 %).
 func (s *Solver) ruffKey(w cards.Card, target int) uint64 {
 	x := uint64(w) | uint64(s.toMove)<<8 | uint64(target)<<12 | 2<<16
+	if s.played == 1 {
+		led := s.classSet[s.trick[0]&63]
+		h3, h4 := s.hands[(s.leader+2)&(MaxSeats-1)], s.hands[(s.leader+3)&(MaxSeats-1)]
+		x ^= uint64(h3&led)*0xbf58476d1ce4e5b9 ^ uint64(h4&led)*0x94d049bb133111eb
+		if h3&s.trumps != 0 {
+			x ^= 1 << 20
+		}
+		if h4&s.trumps != 0 {
+			x ^= 1 << 21
+		}
+	}
 	// Multiplied, so that the mix does not cancel against the hand's bits in the XOR; the tag 2
 	// keeps it apart from discardKey's (1) in the shared slots.
 	return uint64(s.hands[s.toMove&(MaxSeats-1)]) ^ x*0x9e3779b97f4a7c15

@@ -19,7 +19,9 @@ const probeTricks = 10
 // probeLeads plays each lead of p with every follower's first-ordered card and probes the table at
 // the next trick's start; a lead whose probe already settles the test for the leader's side goes
 // first (bridge-solver's promoted leads: an enhanced transposition cutoff over one trick, used
-// only near the root where a subtree costs most).
+// only near the root where a subtree costs most). A follower's first card is the one its node
+// would try first: the card of its cutoff memory where tryFollow uses one (memoryCard), else
+// the rules' (followCard).
 func (s *Solver) probeLeads(p *ply, target int) {
 	isMax := s.max[s.toMove]
 	for i := 0; i < p.n; i++ {
@@ -33,6 +35,9 @@ func (s *Solver) probeLeads(p *ply, target int) {
 				g, _ := s.completeTrick()
 				gain += g
 				break
+			}
+			if c = s.memoryCard(target); c != cards.NoCard {
+				continue
 			}
 			c = s.followCard()
 			if invariants {
@@ -56,6 +61,51 @@ func (s *Solver) probeLeads(p *ply, target int) {
 			m.score += 1 << 24
 		}
 	}
+}
+
+// memoryCard returns the card that tryFollow tries first from its cutoff memory at the node of the
+// seat to move, a follower, with target to reach (its steps 3 and 4: the same memories, keys and
+// run's card), or NoCard where it tries none. A lead's probe plays it, as the search would: with
+// the followers' memories in the probes (bridge-solver's probes play its cut-off cards too)
+// instead of the rules' cards alone, thomas2 searched 8.3 % fewer nodes (notrump 8.4 %, its trump
+// strains 8.2 %), thomas1 2.1 % fewer in its trump strains, NodeSuite 0.35 % and
+// bridge-solver's hard and long deals 0.86 % fewer.
+func (s *Solver) memoryCard(target int) cards.Card {
+	led := s.classSet[s.trick[0]&63]
+	hand := s.hands[s.toMove&(MaxSeats-1)]
+	legal := hand & led
+	follows := legal != 0
+	if !follows {
+		legal = hand
+	}
+	w := s.trickWin()
+	var k uint64
+	switch {
+	case follows:
+		if !s.followsFromMemory(w) {
+			return cards.NoCard
+		}
+		k = s.followKey(led, w)
+	case s.live&s.trumps == 0:
+		k = s.discardKey(w, target)
+	case s.voidsFromMemory():
+		k = s.ruffKey(w, target)
+	default:
+		return cards.NoCard
+	}
+	ki, kc := killerHash(k)
+	ks := &s.killers[ki]
+	if ks.check() != kc || s.noKillers {
+		return cards.NoCard
+	}
+	c := ks.card()
+	if c == cards.NoCard || !legal.Has(c&63) {
+		return cards.NoCard
+	}
+	if !follows && !s.trumps.Has(c&63) {
+		return s.discardRun(c) // (tryFollow's: the lowest card of the discard's run)
+	}
+	return c
 }
 
 // followCard returns the card that the seat to move, a follower, plays first by the partnership

@@ -560,8 +560,8 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 	}
 
 	// Step 3. The cutoff memory: the second and fourth hands following suit where
-	// followsFromMemory says so, discards without trumps (discarding), and with trumps the third
-	// and fourth hands void in the class led where voidsFromMemory says so. Where it is not
+	// followsFromMemory says so, discards without trumps (discarding), and with trumps the
+	// followers void in the class led where voidsFromMemory says so. Where it is not
 	// used, ks stays nil. (The class led and the mover's hand, read in step 2, serve both tests;
 	// w, the card winning the trick, serves the memory's keys and the moves.)
 	var ks *killerSlot
@@ -1430,23 +1430,23 @@ func (s *Solver) followsFromMemory(w cards.Card) bool {
 
 // voidsFromMemory reports whether the seat to move, a follower void in the class led while trumps
 // are left (its caller tests that), tries its cutoff memory (ruffKey) before the rules of
-// order4.go: the third and fourth hands in the first six tricks (8 cards or more in hand). There
-// the choice between ruffing, and with which trump, and discarding, and which card, is about the
-// rest of the deal more than about the trick: whether to spend a trump and lose trump control or
-// length, or to give up a card that guards a suit or would take a trick later. The rules score the
-// trick in front of them and miss that, while the same choice stays right in the many positions
-// that differ only in how the other hands got there, which the memory's key (the mover's hand,
-// the card winning the trick, the target) lets the search reuse. The second hand is left out:
-// two seats play after it, so whether its ruff or discard works depends on their cards, which
-// the key does not hold. Later in the deal the hands are short, the rules' view of the trick is
-// most of what matters, and a remembered card is as often a worse first try. Measured (nodes,
-// against the rules alone): NodeSuite 0.5 % fewer, thomas2's trump strains 37 % fewer (214.2 M
-// to 134.4 M), thomas1's 1.9 % fewer, bridge-solver's hard_deals 0.3 % and DDS' largest.txt
-// 1.6 % fewer. With the second hand too: NodeSuite 1.3 % fewer, but thomas1's trump strains
-// 15 % more. From 7 or from 9 cards: thomas1's spades, hearts and diamonds 4.5 % more than
-// from 8.
+// order4.go: any follower in the first six tricks (8 cards or more in hand). There the choice
+// between ruffing, and with which trump, and discarding, and which card, is about the rest of the
+// deal more than about the trick: whether to spend a trump and lose trump control or length, or to
+// give up a card that guards a suit or would take a trick later. The rules score the trick in
+// front of them and miss that, while the same choice stays right in the many positions that differ
+// only in how the other hands got there, which the memory's key (the mover's hand, the card
+// winning the trick, the target, and for the second hand what the two seats after it can do in
+// the trick) lets the search reuse. Later in the deal the hands are short, the rules' view of the
+// trick is most of what matters, and a remembered card is as often a worse first try. Measured
+// (nodes, against the rules alone, the third and fourth hands): NodeSuite 0.5 % fewer, thomas2's
+// trump strains 37 % fewer (214.2 M to 134.4 M), thomas1's 1.9 % fewer, bridge-solver's hard_deals
+// 0.3 % and DDS' largest.txt 1.6 % fewer. From 7 or from 9 cards: thomas1's spades, hearts and
+// diamonds 4.5 % more than from 8. The second hand too, keyed as the others (twelfth session):
+// NodeSuite 1.3 % fewer but thomas1's trump strains 15 % more; with ruffKey's second-hand part:
+// see there.
 func (s *Solver) voidsFromMemory() bool {
-	return s.played >= 2 && s.tricks >= 8 && !s.noVoidMemory
+	return s.tricks >= 8 && !s.noVoidMemory
 }
 
 // discardRun returns the card genPartnership plays for the run of the mover's discard c: the

@@ -207,8 +207,8 @@ type Options struct {
 	NoSkip bool
 	// NoKillers switches the cutoff memory of move ordering off (for ablation).
 	NoKillers bool
-	// NoVoidMemory switches off the cutoff memory of the third and fourth hands void in the class
-	// led while trumps are left (partnership games; for ablation): see voidsFromMemory.
+	// NoVoidMemory switches off the cutoff memory of the followers void in the class led while
+	// trumps are left (partnership games; for ablation): see voidsFromMemory.
 	NoVoidMemory bool
 	// NoSureTrick switches off the sure-trick check of trick-counting games (for ablation).
 	NoSureTrick bool
