@@ -869,26 +869,27 @@ func (x *pctx) leads(p *ply, h cards.Set, killer, hint cards.Card) {
 	}
 }
 
-// throwIn puts first, without trumps, the lead that throws an opponent in when he would then
+// throwIn puts first, without trumps, a lead that throws an opponent in when he would then
 // have to lead into the leader's side's tenaces. In a class that only the leader and one
 // opponent hold, a card of the leader's between the opponent's lowest and highest loses to the
 // opponent's higher card, and the opponent, now on lead, is endplayed when every class he holds
 // is one that only he and one seat of the leader's side hold and in which he holds a card
 // between that seat's lowest and highest (which that seat, playing after him, captures, and
 // which would have made a trick when led from the other side). The throw-in goes first, ahead
-// of the cutoff memory's card, only when one of the best of the other leads (their ties are in
-// no order that means anything) is of the same class: cashing the class's top card there gives
-// up the tenace that makes the endplay, while the best lead in another class may strip a class
-// the opponent must discard in before the throw-in (the throw-in first whatever the best lead:
-// NodeSuite +0.16 %, hard deals +0.24 %). Of the class's cards between the opponent's, the
-// highest goes (the opponent must spend a high card on it; the lowest, or the throw-in second,
-// searched more). On thomas2's notrump the lead that failed first at most of North-South's
-// recovered cut nodes at tricks 5-6 (test 7, leader E) was the memory's cash of the ace of
-// such a class (North's CA from AQT86 over East's KJ97), and the middle card cut.
+// of the cutoff memory's card, when one of the best of the other leads (their ties are in no
+// order that means anything) is of the same class, in the first class where that holds:
+// cashing the class's top card gives up the tenace that makes the endplay, while the best lead
+// in another class may strip a class the opponent must discard in before the throw-in (the
+// throw-in first whatever the best lead: NodeSuite +0.16 %, hard deals +0.24 %; only the first
+// class with a throw-in tried: thomas2's notrump 62.7 M nodes instead of 53.7 M). Of the
+// class's cards between the opponent's, the highest goes (the opponent must spend a high card
+// on it; the lowest, or the throw-in second, searched more). On thomas2's notrump the lead that
+// failed first at most of North-South's recovered cut nodes at tricks 5-6 (test 7, leader E)
+// was the memory's cash of the ace of such a class (North's CA from AQT86 over East's KJ97),
+// and the middle card cut.
 func (x *pctx) throwIn(p *ply) {
 	s := x.s
 	me := s.leader
-	var card cards.Set
 	for k := range partnerClasses {
 		y := x.hold(me, k)
 		if y == 0 || x.hold(me+2, k) != 0 {
@@ -904,37 +905,32 @@ func (x *pctx) throwIn(p *ply) {
 		}
 		// (The leader's cards strictly between the opponent's lowest and highest.)
 		mid := y & (cards.Bit(cards.Card(hi(o))) - 1) &^ (cards.Bit(cards.Card(lo(o)+1)) - 1)
-		if mid != 0 && x.endplayed(opp, -1) {
-			card = cards.Bit(cards.Card(hi(mid)))
-			break
+		if mid == 0 || !x.endplayed(opp, -1) {
+			continue
 		}
-	}
-	if card == 0 {
-		return
-	}
-	it, best := -1, int32(math.MinInt32)
-	for i := 0; i < p.n; i++ {
-		m := &p.moves[i&(maxMoves-1)]
-		if m.seq&card != 0 {
-			it = i
-		} else if m.score > best {
-			best = m.score
+		// The throw-in card's run (i) and the best score of the other leads (b).
+		c := cards.Bit(cards.Card(hi(mid)))
+		i, b := -1, int32(math.MinInt32)
+		for j := 0; j < p.n; j++ {
+			m := &p.moves[j&(maxMoves-1)]
+			if m.seq&c != 0 {
+				i = j
+			} else if m.score > b {
+				b = m.score
+			}
 		}
-	}
-	if it < 0 {
-		return
-	}
-	cl, same := s.classSet[hi(card)], best == math.MinInt32
-	for i := 0; i < p.n; i++ {
-		if m := &p.moves[i&(maxMoves-1)]; i != it && m.score == best && m.seq&cl != 0 {
-			same = true
+		same := b == math.MinInt32
+		for j := 0; j < p.n; j++ {
+			if m := &p.moves[j&(maxMoves-1)]; j != i && m.score == b && m.seq&s.classes[k] != 0 {
+				same = true
+			}
 		}
-	}
-	if !same {
-		return
-	}
-	if m := &p.moves[it&(maxMoves-1)]; m.score <= best {
-		m.score = best + 1
+		if m := &p.moves[i&(maxMoves-1)]; i >= 0 && same {
+			if m.score <= b {
+				m.score = b + 1
+			}
+			return
+		}
 	}
 }
 
