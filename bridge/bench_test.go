@@ -127,6 +127,7 @@ func fullVariants(mb int) []ablationVariant {
 		{"no-dominance", with(func(o *solver.Options) { o.NoDominance = true })},
 		{"no-void-memory", with(func(o *solver.Options) { o.NoVoidMemory = true })},
 		{"no-split-lists", with(func(o *solver.Options) { o.SplitAt = -1 })},
+		{"no-endplay-rules", with(func(o *solver.Options) { o.NoEndplay = true })},
 	}
 }
 

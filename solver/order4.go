@@ -874,7 +874,7 @@ func (x *pctx) leads(p *ply, h cards.Set, killer, hint cards.Card) {
 		}
 	}
 	p.n = n
-	if x.trump < 0 {
+	if x.trump < 0 && !x.s.noEndplay {
 		x.throwIn(p)
 	}
 }
@@ -1050,7 +1050,7 @@ func (x *pctx) second(p *ply) {
 				m.score = pw[pw2NTOther] - rank
 			}
 		}
-		if exit := x.exitCard(); exit != 0 {
+		if exit := x.exitCard(); exit != 0 && !x.s.noEndplay {
 			// The exit card goes second: just below the best of the other runs.
 			ie, best := -1, int32(math.MinInt32)
 			for i := 0; i < n; i++ {

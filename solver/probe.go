@@ -220,7 +220,7 @@ func (x *pctx) secondBest(y, sep cards.Set) cards.Set {
 	}
 	best, bs := int32(math.MinInt32), cards.Set(0)
 	exit := cards.Set(0)
-	if t < 0 {
+	if t < 0 && !x.s.noEndplay {
 		exit = x.exitCard()
 	}
 	for y != 0 {

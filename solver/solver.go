@@ -153,6 +153,7 @@ type Solver struct {
 	noNear            bool
 	simpleOrder       bool
 	noLeadProbe       bool
+	noEndplay         bool
 	noDominance       bool
 	splitAt           uint32 // the table's (Options.SplitAt)
 	noSureCards       bool
@@ -220,6 +221,9 @@ type Options struct {
 	SimpleOrder bool
 	// NoLeadProbe switches off the lead probing of partnership games (order4.go), for ablation.
 	NoLeadProbe bool
+	// NoEndplay switches off the endplay rules of the partnership ordering without trumps (the
+	// second hand's exit card, exitCard, and the leader's throw-in, throwIn), for ablation.
+	NoEndplay bool
 	// NoDominance keeps table entries that a newer, more general one makes useless (games
 	// without card points; for ablation).
 	NoDominance bool
@@ -255,7 +259,7 @@ func New(r Rules, o Options) (*Solver, error) {
 		o.TableMB = 64
 	}
 	s := &Solver{rules: r, tt: newTable(o.TableMB, hasPoints(r.Layout)), tableMB: o.TableMB, killers: new([killerSize]killerSlot), noPartition: o.NoPartition, noTable: o.NoTable, noSimilarity: o.NoSimilarity, bounds: o.Bounds, boundsFirst: o.BoundsFirst, boundsFirstTricks: o.BoundsFirstTricks,
-		noSkip: o.NoSkip, noKillers: o.NoKillers, noVoidMemory: o.NoVoidMemory, noSureTrick: o.NoSureTrick, noNear: o.NoNear, simpleOrder: o.SimpleOrder, noLeadProbe: o.NoLeadProbe, noDominance: o.NoDominance, noSureCards: o.NoSureCards, l1Similarity: o.L1Similarity}
+		noSkip: o.NoSkip, noKillers: o.NoKillers, noVoidMemory: o.NoVoidMemory, noSureTrick: o.NoSureTrick, noNear: o.NoNear, simpleOrder: o.SimpleOrder, noLeadProbe: o.NoLeadProbe, noEndplay: o.NoEndplay, noDominance: o.NoDominance, noSureCards: o.NoSureCards, l1Similarity: o.L1Similarity}
 	s.splitAt = splitAt
 	if o.SplitAt > 0 {
 		s.splitAt = uint32(o.SplitAt)
