@@ -913,8 +913,7 @@ func (x *pctx) throwIn(p *ply) {
 		if o == 0 {
 			o, opp = or, me+3
 		}
-		// (The leader's cards strictly between the opponent's lowest and highest.)
-		mid := y & (cards.Bit(cards.Card(hi(o))) - 1) &^ (cards.Bit(cards.Card(lo(o)+1)) - 1)
+		mid := between(y, o)
 		if mid == 0 || !x.endplayed(opp, -1) {
 			continue
 		}
@@ -944,6 +943,12 @@ func (x *pctx) throwIn(p *ply) {
 	}
 }
 
+// between returns the cards of h strictly between the lowest and the highest card of o (o not
+// empty, in the same class).
+func between(h, o cards.Set) cards.Set {
+	return h & (cards.Bit(cards.Card(hi(o))) - 1) &^ (cards.Bit(cards.Card(lo(o)+1)) - 1)
+}
+
 // endplayed reports whether seat e, on lead, would have to give the other side a trick in every
 // class he holds but skip (-1 for none): each is one that only he and one seat of the other side
 // hold (his partner has none), and in which he holds a card between that seat's lowest and
@@ -960,8 +965,7 @@ func (x *pctx) endplayed(e, skip int) bool {
 		if x.hold(e+2, k) != 0 || o == 0 || ol != 0 && or != 0 {
 			return false
 		}
-		// (The cards of h strictly between o's lowest and highest.)
-		if h&(cards.Bit(cards.Card(hi(o)))-1)&^(cards.Bit(cards.Card(lo(o)+1))-1) == 0 {
+		if between(h, o) == 0 {
 			return false
 		}
 		some = true
