@@ -428,8 +428,12 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 	// more on thomas2 than no parity. (Partnership games have bridge's four classes.)
 	lk := uint64(target)
 	ph := s.hands[(s.toMove+2)&(MaxSeats-1)]
-	for k := 0; k < 4; k++ {
-		lk |= uint64((ph&s.classes[k]).Count()&1) << (8 + k)
+	if s.lanes {
+		lk |= laneParity(ph) << 8
+	} else {
+		for k := 0; k < 4; k++ {
+			lk |= uint64((ph&s.classes[k]).Count()&1) << (8 + k)
+		}
 	}
 	ki, kc := killerHash(s.leadKey() ^ lk*0x9e3779b97f4a7c15)
 	ks := &s.killers[ki]
@@ -513,12 +517,13 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 // followers, most of the nodes, get code and registers of their own.)
 func (s *Solver) tryFollow(target int) (int, cards.Set) {
 	// Step 1. The sure-trick test (see tryMoves; maxLeft without card points, less a trick: when
-	// no trick is left the first test holds), its bounds read from tables (setRules).
+	// no trick is left the first test holds), its bounds read from tables (setRules), and the
+	// test itself for four seats in two partnerships (sureFollow).
 	if invariants && (target <= s.sureLo || target > s.sureHi[s.tricks&63]) != (s.sureTricks && (target <= s.trickValue || target > (int(s.tricks)-s.stopAt-1)*s.trickValue)) {
 		panic("tryFollow: the sure-trick gate differs from its formula")
 	}
 	if target <= s.sureLo || target > s.sureHi[s.tricks&63] {
-		if v, rel, ok := s.sureTrick(target); ok {
+		if v, rel, ok := s.sureFollow(target); ok {
 			return v, rel
 		}
 	}
@@ -835,6 +840,19 @@ func (s *Solver) patternsAfresh(p *ply) {
 	}
 	s.patNewDeal() // (a search's first pattern: perhaps another deal's)
 	s.cacheClasses(p, lanesOf(s.live))
+}
+
+// laneParity returns the parity of the number of cards x holds in each lane of a layout of lanes
+// (Solver.lanes), lane k's in bit k: folded by halves, bit 16k holds the parity of lane k's 16
+// bits, and the multiply gathers those four bits in the top four, each product landing on a bit
+// of its own (no carries).
+func laneParity(x cards.Set) uint64 {
+	y := uint64(x)
+	y ^= y >> 1
+	y ^= y >> 2
+	y ^= y >> 4
+	y ^= y >> 8
+	return (y & 0x0001_0001_0001_0001) * (1<<60 | 1<<45 | 1<<30 | 1<<15) >> 60
 }
 
 // lanesOf returns the top bit of each nonzero lane of x, in a layout of lanes (the top bit of each

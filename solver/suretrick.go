@@ -102,3 +102,64 @@ func (s *Solver) leaderLoses() (int, cards.Set, bool) {
 	}
 	return opp, rel, opp >= 0
 }
+
+// sureFollow is sureTrick at a follower's node of a partnership game (tryFollow's), once its gate
+// has passed (the target is at most a trick, or above the tricks left less one: sureTrick's own
+// first test, so it is not made again): sureWinner for four seats in two partnerships, whose
+// opponents sit at odd distances, and the bound read from the gate's table. (The tricks left less
+// stopAt are at least one in a trick in progress, so maxLeft less a trick is sureHi's entry.)
+func (s *Solver) sureFollow(target int) (int, cards.Set, bool) {
+	lc := s.classSet[s.trick[0]&63]
+	in, tm := s.inTrick, s.trumps
+	rest := MaxSeats - s.played // seats still to play, from toMove on
+	x, rel := -1, cards.Set(0)
+	// The led class's top card, when no trump beats it and no opponent of its holder still to
+	// play can ruff. (The class holds the card led: its top is a card.)
+	if b := cards.Bit(cards.Card(hi(s.live&lc)) & 63); in&b == 0 && (lc&tm != 0 || in&tm == 0) {
+		for i := 0; i < rest; i++ {
+			if h := (s.toMove + i) & (MaxSeats - 1); s.hands[h]&b != 0 {
+				x, rel = h, b
+				for j := 0; j < rest; j++ {
+					o := (s.toMove + j) & (MaxSeats - 1)
+					if (o^h)&1 != 0 && s.hands[o]&lc == 0 && s.hands[o]&tm != 0 {
+						x = -1 // he can ruff
+					}
+				}
+				break
+			}
+		}
+	}
+	// Else the top trump, held by a player still to play who is void in the led class.
+	if x < 0 && tm != 0 && lc&tm == 0 {
+		if live := s.live & tm; live != 0 {
+			if b := cards.Bit(cards.Card(hi(live)) & 63); in&b == 0 {
+				for i := 0; i < rest; i++ {
+					if h := (s.toMove + i) & (MaxSeats - 1); s.hands[h]&b != 0 {
+						if s.hands[h]&lc == 0 {
+							x, rel = h, b
+						}
+						break
+					}
+				}
+			}
+		}
+	}
+	v, ok := 0, false
+	if x >= 0 {
+		switch x &= MaxSeats - 1; {
+		case s.counts[x] && s.max[x] && target <= s.trickValue:
+			v, ok = s.trickValue, true
+		case !s.counts[x] && !s.max[x] && target > s.sureHi[s.tricks&63]:
+			v, ok = s.sureHi[s.tricks&63], true
+		}
+	}
+	if invariants {
+		if wv, wrel, wok := s.sureTrick(target); wok != ok || ok && (wv != v || wrel != rel) {
+			panic("sureFollow differs from sureTrick")
+		}
+	}
+	if !ok {
+		return 0, 0, false
+	}
+	return v, rel, true
+}
