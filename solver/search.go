@@ -401,7 +401,7 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 		panic("tryLead: the sure-trick gate differs from tryMoves'")
 	}
 	if target <= s.sureLo || target > s.sureHi[s.tricks&63] {
-		if v, rel, ok := s.sureTrick(target); ok {
+		if v, rel, ok := s.sureLead(target); ok {
 			if diag {
 				s.diag.BoundCut[s.diagTrick()]++
 			}
