@@ -51,23 +51,27 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 		if target <= 0 {
 			return 0, 0
 		}
-		tricks := s.hands[s.leader].Count() - s.stopAt
+		// (At a trick's start every hand holds the tricks left: s.tricks, without a popcount.)
+		if invariants && int(s.tricks) != s.hands[s.leader].Count() {
+			panic("searchLead: the leader's cards differ from the tricks left")
+		}
+		tricks := int(s.tricks) - s.stopAt
 		if tricks <= 0 {
 			return 0, 0
 		}
 		if most := tricks*s.trickValue + s.pointsLeft; target > most {
 			return most, 0
 		}
-		if s.pointed != 0 && s.hands[s.leader].Count() == 1 {
+		if s.pointed != 0 && s.tricks == 1 {
 			return s.lastTrick()
 		}
-		if s.pointed != 0 && s.seats == 3 && s.hands[s.leader].Count() == 2 {
+		if s.pointed != 0 && s.seats == 3 && s.tricks == 2 {
 			return s.twoTricks()
 		}
 		if diag {
 			s.diag.Reached[s.diagTrick()]++
 		}
-		first := s.bounds != nil && (s.boundsFirst[s.leader] || tricks <= s.boundsFirstTricks)
+		first := tricks <= s.boundsFirstLimits[s.leader&(MaxSeats-1)]
 		if first {
 			if v, rel, ok := s.staticBound(target); ok {
 				if diag {
@@ -125,7 +129,7 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 						lo, hi = v, 127
 					}
 					nrel := s.relCounts(rel, &p.patN)
-					s.tt.store(s, p, k, &tv, nrel, lo, hi, noHint, s.hands[s.leader].Count())
+					s.tt.store(s, p, k, &tv, nrel, lo, hi, noHint, int(s.tricks))
 				}
 				return v, rel
 			}
@@ -169,9 +173,9 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 		}
 		if s.tt.vals == nil {
 			// (tv is zero, as for the probe)
-			s.tt.storeSorted(s, p, k, nrel, lo, hi, s.encodeBest(best), s.hands[s.leader].Count())
+			s.tt.storeSorted(s, p, k, nrel, lo, hi, s.encodeBest(best), int(s.tricks))
 		} else {
-			s.tt.store(s, p, k, &tv, nrel, lo, hi, s.encodeBest(best), s.hands[s.leader].Count())
+			s.tt.store(s, p, k, &tv, nrel, lo, hi, s.encodeBest(best), int(s.tricks))
 		}
 	}
 	return v, rel
