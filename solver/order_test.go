@@ -1,4 +1,4 @@
-// order_test.go checks the move picking of order.go: take against pick.
+// order_test.go checks the move picking of order.go (take against pick) and laneParity.
 
 package solver
 
@@ -26,6 +26,21 @@ func TestTakeAsPick(t *testing.T) {
 			if c != a.moves[i].card || seq != a.moves[i].seq {
 				t.Fatalf("list %d, move %d: take = %d, pick = %d", it, i, c, a.moves[i].card)
 			}
+		}
+	}
+}
+
+// TestLaneParity checks laneParity (tryLead's partner parities) against counting each lane.
+func TestLaneParity(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for i := 0; i < 10000; i++ {
+		x := cards.Set(r.Uint64() & 0x7fff_7fff_7fff_7fff)
+		var want uint64
+		for k := 0; k < 4; k++ {
+			want |= uint64((x>>(16*k)&0x7fff).Count()&1) << k
+		}
+		if got := laneParity(x); got != want {
+			t.Fatalf("laneParity(%#x) = %#x; want %#x", uint64(x), got, want)
 		}
 	}
 }

@@ -162,8 +162,7 @@ type Solver struct {
 	sureTricks        bool   // sureTrick is on: tricks only, no card points, not switched off
 	similar           uint64 // probes that used an entry of another valuation (tests)
 	bounds            BoundsFunc
-	boundsFirst       [MaxSeats]bool
-	boundsFirstTricks int
+	boundsFirstLimits [MaxSeats]int // per leader: bounds before the table up to these tricks left (New)
 	boundary          Boundary
 	stopAt            int
 
@@ -258,7 +257,7 @@ func New(r Rules, o Options) (*Solver, error) {
 	if o.TableMB <= 0 {
 		o.TableMB = 64
 	}
-	s := &Solver{rules: r, tt: newTable(o.TableMB, hasPoints(r.Layout)), tableMB: o.TableMB, killers: new([killerSize]killerSlot), noPartition: o.NoPartition, noTable: o.NoTable, noSimilarity: o.NoSimilarity, bounds: o.Bounds, boundsFirst: o.BoundsFirst, boundsFirstTricks: o.BoundsFirstTricks,
+	s := &Solver{rules: r, tt: newTable(o.TableMB, hasPoints(r.Layout)), tableMB: o.TableMB, killers: new([killerSize]killerSlot), noPartition: o.NoPartition, noTable: o.NoTable, noSimilarity: o.NoSimilarity, bounds: o.Bounds,
 		noSkip: o.NoSkip, noKillers: o.NoKillers, noVoidMemory: o.NoVoidMemory, noSureTrick: o.NoSureTrick, noNear: o.NoNear, simpleOrder: o.SimpleOrder, noLeadProbe: o.NoLeadProbe, noEndplay: o.NoEndplay, noDominance: o.NoDominance, noSureCards: o.NoSureCards, l1Similarity: o.L1Similarity}
 	s.splitAt = splitAt
 	if o.SplitAt > 0 {
@@ -267,6 +266,18 @@ func New(r Rules, o Options) (*Solver, error) {
 		s.splitAt = math.MaxUint32
 	}
 	s.tt.noDominance, s.tt.splitAt = o.NoDominance, s.splitAt
+	// (Options.Bounds, BoundsFirst and BoundsFirstTricks in one compare: without bounds the limit
+	// is below every count.)
+	for i := range s.boundsFirstLimits {
+		switch {
+		case o.Bounds == nil:
+			s.boundsFirstLimits[i] = math.MinInt
+		case o.BoundsFirst[i]:
+			s.boundsFirstLimits[i] = math.MaxInt
+		default:
+			s.boundsFirstLimits[i] = o.BoundsFirstTricks
+		}
+	}
 	s.setRules(r)
 	return s, nil
 }

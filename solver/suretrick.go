@@ -6,7 +6,12 @@
 
 package solver
 
-import "github.com/cardsolve/cardsolve/cards"
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/cardsolve/cardsolve/cards"
+)
 
 // sureTrick settles the zero-window test at target from the current position when the trick in
 // progress surely goes to one side and that decides the test. It returns the bound and the cards
@@ -101,4 +106,116 @@ func (s *Solver) leaderLoses() (int, cards.Set, bool) {
 		rel |= cards.Bit(top)
 	}
 	return opp, rel, opp >= 0
+}
+
+// sureFollow is sureTrick at a follower's node of a partnership game (tryFollow's), once its gate
+// has passed (the target is at most a trick, or above the tricks left less one: sureTrick's own
+// first test, so it is not made again): sureWinner for four seats in two partnerships, whose
+// opponents sit at odd distances, and the bound read from the gate's table. (The tricks left less
+// stopAt are at least one in a trick in progress, so maxLeft less a trick is sureHi's entry.)
+func (s *Solver) sureFollow(target int) (int, cards.Set, bool) {
+	lc := s.classSet[s.trick[0]&63]
+	in, tm := s.inTrick, s.trumps
+	rest := MaxSeats - s.played // seats still to play, from toMove on
+	x, rel := -1, cards.Set(0)
+	// The led class's top card, when no trump beats it and no opponent of its holder still to
+	// play can ruff. (The class holds the card led: its top is a card.)
+	if b := cards.Bit(cards.Card(hi(s.live&lc)) & 63); in&b == 0 && (lc&tm != 0 || in&tm == 0) {
+		for i := 0; i < rest; i++ {
+			if h := (s.toMove + i) & (MaxSeats - 1); s.hands[h]&b != 0 {
+				x, rel = h, b
+				for j := 0; j < rest; j++ {
+					o := (s.toMove + j) & (MaxSeats - 1)
+					if (o^h)&1 != 0 && s.hands[o]&lc == 0 && s.hands[o]&tm != 0 {
+						x = -1 // he can ruff
+					}
+				}
+				break
+			}
+		}
+	}
+	// Else the top trump, held by a player still to play who is void in the led class.
+	if x < 0 && tm != 0 && lc&tm == 0 {
+		if live := s.live & tm; live != 0 {
+			if b := cards.Bit(cards.Card(hi(live)) & 63); in&b == 0 {
+				for i := 0; i < rest; i++ {
+					if h := (s.toMove + i) & (MaxSeats - 1); s.hands[h]&b != 0 {
+						if s.hands[h]&lc == 0 {
+							x, rel = h, b
+						}
+						break
+					}
+				}
+			}
+		}
+	}
+	v, ok := 0, false
+	if x >= 0 {
+		switch x &= MaxSeats - 1; {
+		case s.counts[x] && s.max[x] && target <= s.trickValue:
+			v, ok = s.trickValue, true
+		case !s.counts[x] && !s.max[x] && target > s.sureHi[s.tricks&63]:
+			v, ok = s.sureHi[s.tricks&63], true
+		}
+	}
+	if invariants {
+		if wv, wrel, wok := s.sureTrick(target); wok != ok || ok && (wv != v || wrel != rel) {
+			panic("sureFollow differs from sureTrick")
+		}
+	}
+	if !ok {
+		return 0, 0, false
+	}
+	return v, rel, true
+}
+
+// sureLead is sureTrick at a trick's start in a partnership game (tryLead's), once its gate has
+// passed (see sureFollow): leaderLoses read from the lanes of bridge's layout (Solver.lanes), all
+// classes at once. (Other layouts ask sureTrick.)
+func (s *Solver) sureLead(target int) (int, cards.Set, bool) {
+	if !s.lanes {
+		return s.sureTrick(target)
+	}
+	l := s.leader
+	h, lho, pd, rho := s.hands[l&3], s.hands[(l+1)&3], s.hands[(l+2)&3], s.hands[(l+3)&3]
+	// The classes the leader holds, in flag form (the top bit of their lanes): in each, an
+	// opponent holds the top card (his cards of the class, read as a number, exceed the side's:
+	// a lane of the side's with the top bit set less the opponents' keeps that bit exactly when
+	// they do not), and the partner is not void in it with a trump to ruff (a class not trumps).
+	lf := lanesOf(h)
+	const flags = 0x8000_8000_8000_8000
+	if flags&^((uint64(h|pd)|flags)-uint64(lho|rho))&lf != lf {
+		return 0, 0, false
+	}
+	if pd&s.trumps != 0 && lf&^lanesOf(pd)&^lanesOf(s.trumps) != 0 {
+		return 0, 0, false
+	}
+	// The top cards of those classes, and the opponent holding the top card of the last of them
+	// (leaderLoses' seat).
+	var rel cards.Set
+	top := 0
+	for f := lf; f != 0; f &= f - 1 {
+		top = hi(s.live & (cards.Set(0x7fff) << (bits.TrailingZeros64(f) &^ 15 & 63)))
+		rel |= cards.Bit(cards.Card(top) & 63)
+	}
+	x := (l + 3) & 3
+	if lho.Has(cards.Card(top) & 63) {
+		x = (l + 1) & 3
+	}
+	v, ok := 0, false
+	switch {
+	case s.counts[x] && s.max[x] && target <= s.trickValue:
+		v, ok = s.trickValue, true
+	case !s.counts[x] && !s.max[x] && target > s.sureHi[s.tricks&63]:
+		v, ok = s.sureHi[s.tricks&63], true
+	}
+	if invariants {
+		if wv, wrel, wok := s.sureTrick(target); wok != ok || ok && (wv != v || wrel != rel) {
+			panic(fmt.Sprintf("sureLead differs from sureTrick: %v %x %v, want %v %x %v; hands %x live %x trumps %x leader %d", v, rel, ok, wv, wrel, wok, s.hands, s.live, s.trumps, s.leader))
+		}
+	}
+	if !ok {
+		return 0, 0, false
+	}
+	return v, rel, true
 }
