@@ -19,48 +19,77 @@ const probeTricks = 10
 // probeLeads plays each lead of p with every follower's first-ordered card and probes the table at
 // the next trick's start; a lead whose probe already settles the test for the leader's side goes
 // first (bridge-solver's promoted leads: an enhanced transposition cutoff over one trick, used
-// only near the root where a subtree costs most). A follower's first card is the one its node
-// would try first: the card of its cutoff memory where tryFollow uses one (memoryCard), else
-// the rules' (followCard).
+// only near the root where a subtree costs most).
+//
+// The lead the search takes first (take's: the highest score, the first of equals) is probed
+// first, and when its probe settles the others are not probed: it goes first anyway, and the
+// search then plays the probe's line and meets the probe's entry. Only where an opponent's other
+// card refutes it does the order of the others count, and there the rules' order does about as
+// well as the promoted leads first. Against probing them all: NodeSuite 2 nodes fewer,
+// TableList10 1 fewer, FutList10 the same; thomas2 0.66 % fewer; callgrind FutList10 -0.46 %,
+// TableList10 -0.79 %, thomas2's diamonds -3.3 % instructions (there the first lead's probe
+// settles at 43 % of the lead nodes that probe). Stopping at the first settling lead in score
+// order instead (the first lead not settling) searched 1.0 % more nodes on TableList10 and saved
+// hardly any instructions.
 func (s *Solver) probeLeads(p *ply, target int) {
-	isMax := s.max[s.toMove]
-	for i := 0; i < p.n; i++ {
-		m := &p.moves[i]
-		var played [MaxSeats]cards.Card
-		n, gain := 0, 0
-		for c := m.card; ; {
-			played[n] = c
-			n++
-			if s.play(c) { // (make, its common part inlined)
-				g, _ := s.completeTrick()
-				gain += g
-				break
-			}
-			if c = s.memoryCard(target); c != cards.NoCard {
-				continue
-			}
-			c = s.followCard()
-			if invariants {
-				q := &s.ply[s.depth]
-				s.genPartnership(q, cards.NoCard, cards.NoCard)
-				if pick(q, 0); q.moves[0].card != c {
-					panic(fmt.Sprintf("solver: followCard %d, want %d", c, q.moves[0].card))
-				}
-			}
-		}
-		b := &s.ply[s.depth]
-		s.patterns(b)
-		b.patOK = false // the trick's boundary node has not been entered
-		r := probeResult{lo: -1, hi: 127, best: noHint}
-		s.tt.probe(s, b, s.key(), target-gain, &r, &tableValues{vsum: s.pointsLeft})
-		s.unmakeTrick(played[(n-1)&(MaxSeats-1)])
-		for j := n - 2; j >= 0; j-- {
-			s.unplay(played[j&(MaxSeats-1)])
-		}
-		if isMax && r.lo >= target-gain || !isMax && r.hi < target-gain {
-			m.score += 1 << 24
+	if p.n < 2 {
+		return // (one lead: nothing to order)
+	}
+	top := 0
+	for j := 1; j < p.n; j++ {
+		if p.moves[j].score > p.moves[top].score {
+			top = j
 		}
 	}
+	if s.probeLead(p.moves[top].card, target) {
+		p.moves[top].score += 1 << 24
+		return
+	}
+	for i := 0; i < p.n; i++ {
+		if i != top && s.probeLead(p.moves[i].card, target) {
+			p.moves[i].score += 1 << 24
+		}
+	}
+}
+
+// probeLead reports whether the probe of lead c settles the test of target for the leader's side:
+// c played with every follower's first-ordered card, the table probed at the next trick's start.
+// A follower's first card is the one its node would try first: the card of its cutoff memory
+// where tryFollow uses one (memoryCard), else the rules' (followCard).
+func (s *Solver) probeLead(c cards.Card, target int) bool {
+	isMax := s.max[s.toMove&(MaxSeats-1)]
+	var played [MaxSeats]cards.Card
+	n, gain := 0, 0
+	for {
+		played[n&(MaxSeats-1)] = c
+		n++
+		if s.play(c) { // (make, its common part inlined)
+			g, _ := s.completeTrick()
+			gain += g
+			break
+		}
+		if c = s.memoryCard(target); c != cards.NoCard {
+			continue
+		}
+		c = s.followCard()
+		if invariants {
+			q := &s.ply[s.depth]
+			s.genPartnership(q, cards.NoCard, cards.NoCard)
+			if pick(q, 0); q.moves[0].card != c {
+				panic(fmt.Sprintf("solver: followCard %d, want %d", c, q.moves[0].card))
+			}
+		}
+	}
+	b := &s.ply[s.depth]
+	s.patterns(b)
+	b.patOK = false // the trick's boundary node has not been entered
+	r := probeResult{lo: -1, hi: 127, best: noHint}
+	s.tt.probe(s, b, s.key(), target-gain, &r, &tableValues{vsum: s.pointsLeft})
+	s.unmakeTrick(played[(n-1)&(MaxSeats-1)])
+	for j := n - 2; j >= 0; j-- {
+		s.unplay(played[j&(MaxSeats-1)])
+	}
+	return isMax && r.lo >= target-gain || !isMax && r.hi < target-gain
 }
 
 // memoryCard returns the card that tryFollow tries first from its cutoff memory at the node of the
