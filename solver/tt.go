@@ -475,24 +475,8 @@ levels:
 		if sl == nil {
 			break
 		}
-		head, end := sl.head, sl.head+sl.n
-		ps *= sigLanes
-		sigs, arena := t.sigs[:(end+3)>>2], t.arena[:end]
-		for w := int(head >> 2); w < len(sigs); w++ {
-			g := &sigs[w]
-			for z := zeroLanes(ps&g.mask ^ g.own); z != 0; z &= z - 1 {
-				j := w<<2 + bits.TrailingZeros64(z)>>4
-				if j < int(head) || j >= len(arena) {
-					continue
-				}
-				e := &arena[j]
-				if mask := s.relMask(e.nrel); p.pat[0]&mask[0] != e.owners[0] || p.pat[1]&mask[1] != e.owners[1] {
-					continue
-				}
-				if r.take(e, target) {
-					break levels
-				}
-			}
+		if t.scan(s, &p.pat, sl.head, sl.head+sl.n, ps, target, r) {
+			break levels
 		}
 		if sl.sub&splitFlag == 0 {
 			break
@@ -501,6 +485,31 @@ levels:
 	if !hit && (r.lo > -1 || r.hi < 127) {
 		t.hits++
 	}
+}
+
+// scan is probeSorted's scan of the places head to end-1 for probeBuckets, with signature ps: it
+// reports whether an entry settled the test. (A function of its own: in probeBuckets' loop, whose
+// values of all levels stay live, the scan's own were kept on the stack.)
+func (t *table) scan(s *Solver, pat *pattern, head, end uint32, ps uint64, target int, r *probeResult) bool {
+	ps *= sigLanes
+	sigs, arena := t.sigs[:(end+3)>>2], t.arena[:end]
+	for w := int(head >> 2); w < len(sigs); w++ {
+		g := &sigs[w]
+		for z := zeroLanes(ps&g.mask ^ g.own); z != 0; z &= z - 1 {
+			j := w<<2 + bits.TrailingZeros64(z)>>4
+			if j < int(head) || j >= len(arena) {
+				continue
+			}
+			e := &arena[j]
+			if mask := s.relMask(e.nrel); pat[0]&mask[0] != e.owners[0] || pat[1]&mask[1] != e.owners[1] {
+				continue
+			}
+			if r.take(e, target) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // probeList is probe in the table's own values, in a table with valuations (probeSorted is the
