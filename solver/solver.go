@@ -120,7 +120,6 @@ type Solver struct {
 	// table pattern layout: where the signature's bits sit (tt.go), relMask by the low byte of
 	// nrel (classes 0 and 1) and by the rest (classes 2 up), and relMask's signature by byte
 	sig       sigLayout
-	sigDeep   [maxLevel]sigLayout // the signatures of the lists of split lists' buckets (levelSig)
 	bucketAt  [maxLevel]sigLayout // the top cards that number the buckets of each level (bucket)
 	topAt     sigLayout           // the top maxLevel+2 places of each class, when deep (probeBuckets)
 	deep      bool                // every class of the signature has maxLevel+2 cards or more
@@ -298,7 +297,7 @@ func (s *Solver) setRules(r Rules) {
 		}
 	}
 	// Lay the classes out in two 64-bit words of owner pairs, each class within one word.
-	s.sig, s.sigDeep, s.bucketAt, s.topAt = sigLayout{}, [maxLevel]sigLayout{}, [maxLevel]sigLayout{}, sigLayout{}
+	s.sig, s.bucketAt, s.topAt = sigLayout{}, [maxLevel]sigLayout{}, sigLayout{}
 	s.deep = true
 	s.lanes = s.nc <= 4
 	w, off := 0, 0
@@ -318,11 +317,8 @@ func (s *Solver) setRules(r Rules) {
 				s.topAt.word[k], s.topAt.shift[k], s.topAt.bits[k] = uint8(w), uint8(2*(off-maxLevel-2)), 1<<(2*maxLevel+4)-1
 			}
 			for l := 1; l <= maxLevel; l++ {
-				top := min(max(n-l, 0), 2) // (the two cards below the top l)
-				g := &s.sigDeep[l-1]
-				g.word[k], g.shift[k], g.bits[k] = uint8(w), uint8(2*(off-l-top)), 1<<(2*top)-1
-				top = min(l, n) // (the top l cards)
-				g = &s.bucketAt[l-1]
+				top := min(l, n) // (the top l cards)
+				g := &s.bucketAt[l-1]
 				g.word[k], g.shift[k], g.bits[k] = uint8(w), uint8(2*(off-top)), 1<<(2*top)-1
 			}
 		}
