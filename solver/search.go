@@ -831,7 +831,7 @@ func (s *Solver) patterns(p *ply) {
 			s.cacheClasses(p, nz) // (this class and the rest, filling the cache)
 			return
 		}
-		s.placePart(p, k, e)
+		s.placePart(p, k, s.entryPart(k, e), uint8(e>>28))
 	}
 	// (patOK came with the previous boundary's state.)
 }
@@ -866,17 +866,26 @@ func lanesOf(x cards.Set) uint64 {
 	return (uint64(x) + 0x7fff_7fff_7fff_7fff) & 0x8000_8000_8000_8000
 }
 
-// placePart puts patCache entry e into the pattern of p as class k's part.
-func (s *Solver) placePart(p *ply, k int, e uint64) {
-	if invariants && e != s.lanePart(k) {
-		panic(fmt.Sprintf("solver: patCache entry %x of class %d, want %x", e, k, s.lanePart(k)))
+// placePart puts the part pc of class k (entryPart's, of a patCache entry) into the pattern of p,
+// with n, the live cards of the class (the entry's bits 28 to 31).
+func (s *Solver) placePart(p *ply, k int, pc uint64, n uint8) {
+	if invariants {
+		if e := s.lanePart(k); pc != s.entryPart(k, e) || n != uint8(e>>28) {
+			panic(fmt.Sprintf("solver: patCache part %x (%d cards) of class %d, want entry %x", pc, n, k, e))
+		}
 	}
-	pc := e & (1<<patCacheBits - 1)
 	w := s.patWord[k] & 1
 	p.pat[w] = p.pat[w]&^s.patMask[k] | pc
-	p.patN[k] = uint8(e >> patCacheBits & 15)
+	p.patN[k] = n
 	nib := s.sig.nib[k]
 	p.patSig = p.patSig&^nib | bits.RotateLeft64(pc, int(s.sig.rot[k]))&nib
+}
+
+// entryPart returns the part of the pattern word of class k that patCache entry e holds: the
+// entry's pairs moved up to end below bit 2·patTop[k] (patShift), the count and mark above them
+// masked off.
+func (s *Solver) entryPart(k int, e uint32) uint64 {
+	return uint64(e) << (s.patShift[k] & 63) & s.patMask[k]
 }
 
 // cacheClasses is patterns' loop in bridge's layout for the classes of lanes nz (lanesOf), where
@@ -889,7 +898,7 @@ func (s *Solver) cacheClasses(p *ply, nz uint64) {
 		if c[i] == 0 {
 			c[i] = s.lanePart(k)
 		}
-		s.placePart(p, k, c[i])
+		s.placePart(p, k, s.entryPart(k, c[i]), uint8(c[i]>>28))
 	}
 	p.patOK = true
 }
@@ -969,13 +978,15 @@ func (s *Solver) patNewDeal() {
 	o[0], o[1], o[2] = o[0]|s.live, o[1]|lo, o[2]|hi
 }
 
-// patCacheBits is the bits of a patCache entry's part of the pattern: its class's part of the
-// pattern word, at its place (classes of at most 13 cards, laid out to pair 26 at most).
+// patCacheBits is the bits of the pattern words that patCache's classes may use (classes of at
+// most 13 cards, laid out to pair 26 at most).
 const patCacheBits = 52
 
-// lanePart returns the patCache entry of class k at the current position: the class's part of its
-// pattern word, from bit patCacheBits the number of its live cards, and bit 63 set (no entry is 0).
-func (s *Solver) lanePart(k int) uint64 {
+// lanePart returns the patCache entry of class k at the current position (32 bits, so that the
+// cache takes 128 KB, half of what a word an entry took, and competes less with the table for the
+// cache): the class's pairs with the top card's at the top (bits 26-2n to 25, n ≤ 13 the live
+// cards of the class), bit 27 set (no entry is 0), and n in bits 28 to 31.
+func (s *Solver) lanePart(k int) uint32 {
 	base := uint(16*k+2) & 63
 	m := uint64(s.live) >> base & 0x1fff
 	l, h := uint64(s.hands[1]|s.hands[3])>>base, uint64(s.hands[2]|s.hands[3])>>base
@@ -983,8 +994,8 @@ func (s *Solver) lanePart(k int) uint64 {
 	c0, c1 := uint(bits.OnesCount8(uint8(m0))), uint(bits.OnesCount8(uint8(m1)))
 	pl := uint64(compressPairs[m0][l&255]) | uint64(compressPairs[m1][l>>8&255])<<(2*c0&63)
 	ph := uint64(compressPairs[m0][h&255]) | uint64(compressPairs[m1][h>>8&255])<<(2*c0&63)
-	pc := (pl | ph<<1) << (2 * (uint(s.patTop[k&3]) - c0 - c1) & 63)
-	return pc | uint64(c0+c1)<<patCacheBits | 1<<63
+	n := c0 + c1
+	return uint32((pl|ph<<1)<<(26-2*n)) | uint32(n)<<28 | 1<<27
 }
 
 // compressPairs[m][v] packs the bits of v selected by m into the low bits, in order, each bit

@@ -105,6 +105,7 @@ type Solver struct {
 	rank2      [64]int32               // per card, its place in its class counted from 2 (bridge: the rank)
 	patWord    [cards.MaxClasses]uint8 // word of the table pattern holding each class
 	patTop     [cards.MaxClasses]uint8 // pair index just above the class's top card in that word
+	patShift   [cards.MaxClasses]uint8 // 2·patTop - 26: the shift that places a patCache entry (patterns)
 	trumps     cards.Set
 	trumpClass int // the class of the trumps, -1 without
 	points     [64]int
@@ -175,7 +176,7 @@ type Solver struct {
 	// class k and live cards m of the class (shifted down by 16k+2), at k<<13 | m, 0 or the
 	// class's part of the pattern and its number of cards (patterns, lanePart), made with the
 	// owners that patOwn holds: the cards it has seen and their owner bits' planes
-	patCache *[4 << 13]uint64
+	patCache *[4 << 13]uint32
 	patOwn   [3]cards.Set
 	// per leader, place in the trick and card (place·64 + card): the key's length unit of the
 	// card's class for the seat playing at that place (0 at the places beyond the seats); read
@@ -307,7 +308,7 @@ func (s *Solver) setRules(r Rules) {
 			w, off = w+1, 0
 		}
 		off += n
-		s.patWord[k], s.patTop[k] = uint8(w), uint8(off)
+		s.patWord[k], s.patTop[k], s.patShift[k] = uint8(w), uint8(off), uint8(2*off-26)
 		s.patMask[k] = (uint64(1)<<(2*n) - 1) << (2 * (off - n)) // (a shift by 64 gives 0)
 		if k < sigClasses {
 			top := min(n, 2)
@@ -330,16 +331,18 @@ func (s *Solver) setRules(r Rules) {
 			s.rank2[c] = int32(c) - int32(s.classBase[k]) + 2
 		}
 	}
-	// patCache's entries stay valid under other rules with the same classes (another strain)
+	// patCache's entries stay valid under other rules with the same classes (another strain).
+	// (Its entries are placed by a shift to the left: every class's top at pair 13 or above, as
+	// bridge's are.)
 	cached := s.lanes && s.nc == 4 && s.seats == 4
 	for k := 0; k < s.nc; k++ {
-		cached = cached && l.Classes[k]&^(0x7ffc<<(16*k)) == 0 && 2*int(s.patTop[k]) <= patCacheBits
+		cached = cached && l.Classes[k]&^(0x7ffc<<(16*k)) == 0 && 2*int(s.patTop[k]) <= patCacheBits && s.patTop[k] >= 13
 	}
 	switch {
 	case !cached:
 		s.patCache = nil
 	case s.patCache == nil:
-		s.patCache, s.patOwn = new([4 << 13]uint64), [3]cards.Set{}
+		s.patCache, s.patOwn = new([4 << 13]uint32), [3]cards.Set{}
 	case s.classes != old:
 		clear(s.patCache[:])
 		s.patOwn = [3]cards.Set{}
