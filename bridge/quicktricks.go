@@ -441,7 +441,10 @@ func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) { return
 //go:noinline
 func (bd *bounds) hook() solver.BoundsFunc {
 	return func(b *solver.Boundary) (lo, hi int, rel cards.Set) {
-		tricks := b.Hands[b.Leader&3].Count()
+		tricks := b.Tricks
+		if invariants && tricks != b.Hands[b.Leader&3].Count() {
+			panic("bridge: the boundary's tricks differ from the leader's cards")
+		}
 		var e *memoEntry // the boundary remembered, nil above the last tricks
 		if tricks <= boundsFirstTricks {
 			key := uint32(1 | b.Leader<<1 | b.Target<<3)
