@@ -269,7 +269,7 @@ func boundaryOf(d Deal, leader Seat, target int) solver.Boundary {
 	for _, h := range d {
 		live |= h
 	}
-	return solver.Boundary{Hands: d, Leader: int(leader), Live: live, Target: target}
+	return solver.Boundary{Hands: d, Leader: int(leader), Live: live, Target: target, Tricks: d[leader].Count()}
 }
 
 // TestTrumpsAndCashSound checks the bound of trumps kept while the side suits are cashed

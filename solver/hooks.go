@@ -6,12 +6,14 @@ package solver
 import "github.com/cardsolve/cardsolve/cards"
 
 // Boundary is what a hook sees of a position at a trick boundary: the hands, the seat to lead, the
-// cards still in play and the zero-window target (the score the maximising side still needs).
+// cards still in play, the zero-window target (the score the maximising side still needs) and the
+// tricks left (the cards of each hand, which the search keeps: the hook need not count them).
 type Boundary struct {
 	Hands  [MaxSeats]cards.Set
 	Leader int
 	Live   cards.Set
 	Target int
+	Tricks int
 }
 
 // BoundsFunc is a static-analysis hook. It returns lo ≤ score ≤ hi for the score the counting seats

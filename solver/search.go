@@ -768,7 +768,7 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 // tested them cost a call at every boundary, 0.4 % of the instructions.)
 func (s *Solver) atBoundary(target int) *Boundary {
 	b := &s.boundary
-	b.Hands, b.Leader, b.Live, b.Target = s.hands, s.leader, s.live, target
+	b.Hands, b.Leader, b.Live, b.Target, b.Tricks = s.hands, s.leader, s.live, target, int(s.tricks)
 	return b
 }
 
