@@ -18,6 +18,7 @@ type bounds struct {
 	tm    cards.Set // the trump suit's cards; none in notrump
 	side  int       // 0: North-South count, 1: East-West
 	memo  *[1 << memoBits]memoEntry
+	v     view // the view of the boundary asked last (see hook)
 }
 
 // memoBits is the log2 of the number of answers the hook remembers (about 48 kB).
@@ -456,8 +457,9 @@ func (bd *bounds) hook() solver.BoundsFunc {
 			e.h, e.key = b.Hands, key
 		}
 		// (The view is filled in field by field: a call to build it, or a composite literal, costs
-		// more than the bounds often do.)
-		var v view
+		// more than the bounds often do. It is bd's rather than the closure's own: a local view,
+		// whose address the bounds take, was cleared at every call before being filled in.)
+		v := &bd.v
 		l := b.Leader
 		v.h[0], v.h[1], v.h[2], v.h[3] = b.Hands[l&3], b.Hands[(l+1)&3], b.Hands[(l+2)&3], b.Hands[(l+3)&3]
 		v.live = b.Live
@@ -490,25 +492,25 @@ func (bd *bounds) hook() solver.BoundsFunc {
 		if needOpp > 0 {
 			if trumps {
 				if longB >= needOpp {
-					if st, srel := bd.sureTrumps(&v, 1, needOpp); st >= needOpp {
+					if st, srel := bd.sureTrumps(v, 1, needOpp); st >= needOpp {
 						return settled(e, st, tricks, srel, !leaderCounts)
 					}
-					if mt, mrel := bd.trumpMatch(&v, 1, needOpp); mt >= needOpp {
+					if mt, mrel := bd.trumpMatch(v, 1, needOpp); mt >= needOpp {
 						return settled(e, mt, tricks, mrel, !leaderCounts)
 					}
 				}
 			} else {
 				// (With no trumps left a trump strain is played as notrump: the opponents' tops
 				// win the lead as they do there.)
-				if nt, nrel := topsAgainstLeader(&v); nt >= needOpp {
+				if nt, nrel := topsAgainstLeader(v); nt >= needOpp {
 					return settled(e, nt, tricks, nrel, !leaderCounts)
 				} else if nt > 0 && needOpp > 1 {
-					if n, r := bd.afterLostLead(&v, needOpp); n >= needOpp {
+					if n, r := bd.afterLostLead(v, needOpp); n >= needOpp {
 						return settled(e, n, tricks, r, !leaderCounts)
 					}
 				}
 				if needOpp == 1 {
-					if ok, rel := notAllTricks(&v); ok {
+					if ok, rel := notAllTricks(v); ok {
 						return settled(e, 1, tricks, rel, !leaderCounts)
 					}
 				}
@@ -516,15 +518,15 @@ func (bd *bounds) hook() solver.BoundsFunc {
 		}
 		if need > 0 {
 			if trumps && longA >= need {
-				if st, srel := bd.sureTrumps(&v, 0, need); st >= need {
+				if st, srel := bd.sureTrumps(v, 0, need); st >= need {
 					return settled(e, st, tricks, srel, leaderCounts)
 				}
 				// (The matched trumps hold whoever leads: the side on lead has them too.)
-				if mt, mrel := bd.trumpMatch(&v, 0, need); mt >= need {
+				if mt, mrel := bd.trumpMatch(v, 0, need); mt >= need {
 					return settled(e, mt, tricks, mrel, leaderCounts)
 				}
 			}
-			if qt, qrel := bd.quickTricks(&v, need); qt >= need {
+			if qt, qrel := bd.quickTricks(v, need); qt >= need {
 				return settled(e, qt, tricks, qrel, leaderCounts)
 			}
 			// Trumps kept while the side suits are cashed (trumpsAndCash), above the last tricks
@@ -532,14 +534,14 @@ func (bd *bounds) hook() solver.BoundsFunc {
 			// this proof, which names the cashed cards and the top trumps, settles tests the table
 			// answers with fewer cards, and the proofs above grow (thomas2 D +3.5 % nodes).
 			if e == nil && trumps && need > 1 {
-				if n, r := bd.trumpsAndCash(&v, need); n >= need {
+				if n, r := bd.trumpsAndCash(v, need); n >= need {
 					return settled(e, n, tricks, r, leaderCounts)
 				}
 			}
 			// (The entries are looked for only when the partner tops a suit the leader holds: most
 			// calls would find none, after the cost of a call.)
 			if f := sideTops(v.h[2], v.h[0]|v.h[1]|v.h[3]) & suitFlags(v.h[0]); f != 0 {
-				if et, erel := bd.entryTricks(&v, need, f); et >= need {
+				if et, erel := bd.entryTricks(v, need, f); et >= need {
 					return settled(e, et, tricks, erel, leaderCounts)
 				}
 			}
