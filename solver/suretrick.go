@@ -151,12 +151,7 @@ func (s *Solver) sureFollow(target int) (int, cards.Set, bool) {
 	}
 	v, ok := 0, false
 	if x >= 0 {
-		switch x &= MaxSeats - 1; {
-		case s.counts[x] && s.max[x] && target <= s.trickValue:
-			v, ok = s.trickValue, true
-		case !s.counts[x] && !s.max[x] && target > s.sureHi[s.tricks&63]:
-			v, ok = s.sureHi[s.tricks&63], true
-		}
+		v, ok = s.sureBound(x, target)
 	}
 	if invariants {
 		if wv, wrel, wok := s.sureTrick(target); wok != ok || ok && (wv != v || wrel != rel) {
@@ -202,13 +197,7 @@ func (s *Solver) sureLead(target int) (int, cards.Set, bool) {
 	if lho.Has(cards.Card(top) & 63) {
 		x = (l + 1) & 3
 	}
-	v, ok := 0, false
-	switch {
-	case s.counts[x] && s.max[x] && target <= s.trickValue:
-		v, ok = s.trickValue, true
-	case !s.counts[x] && !s.max[x] && target > s.sureHi[s.tricks&63]:
-		v, ok = s.sureHi[s.tricks&63], true
-	}
+	v, ok := s.sureBound(x, target)
 	if invariants {
 		if wv, wrel, wok := s.sureTrick(target); wok != ok || ok && (wv != v || wrel != rel) {
 			panic(fmt.Sprintf("sureLead differs from sureTrick: %v %x %v, want %v %x %v; hands %x live %x trumps %x leader %d", v, rel, ok, wv, wrel, wok, s.hands, s.live, s.trumps, s.leader))
@@ -218,4 +207,18 @@ func (s *Solver) sureLead(target int) (int, cards.Set, bool) {
 		return 0, 0, false
 	}
 	return v, rel, true
+}
+
+// sureBound is the bound sureFollow and sureLead give when seat x's side surely wins the trick,
+// if it settles the test at target: the trick's value when x's side counts and maximises, the
+// most the counting side can still take (sureHi, read from the gate's table) when x's side is the
+// other one.
+func (s *Solver) sureBound(x, target int) (int, bool) {
+	switch x &= MaxSeats - 1; {
+	case s.counts[x] && s.max[x] && target <= s.trickValue:
+		return s.trickValue, true
+	case !s.counts[x] && !s.max[x] && target > s.sureHi[s.tricks&63]:
+		return s.sureHi[s.tricks&63], true
+	}
+	return 0, false
 }
