@@ -489,7 +489,9 @@ levels:
 
 // scan is probeSorted's scan of the places head to end-1 for probeBuckets, with signature ps: it
 // reports whether an entry settled the test. (A function of its own: in probeBuckets' loop, whose
-// values of all levels stay live, the scan's own were kept on the stack.)
+// values of all levels stay live, the scan's own were kept on the stack. probeSorted keeps its
+// copy inline: calling scan there cost TableList10 0.48 % more instructions, on ordinary deals'
+// every probe.)
 func (t *table) scan(s *Solver, pat *pattern, head, end uint32, ps uint64, target int, r *probeResult) bool {
 	ps *= sigLanes
 	sigs, arena := t.sigs[:(end+3)>>2], t.arena[:end]
