@@ -16,6 +16,10 @@ import (
 // 0..n-1, on the calling goroutine, as soon as that result and all before it are done: a problem's
 // error is data for emit, not a reason to stop. An error returned by emit stops the run (problems
 // already being solved finish first) and is returned. threads below 1 count as 1.
+//
+// No problem is handed out more than aheadLimit(threads) places past the first result not yet
+// emitted: one slow problem holds back at most that many finished results (their memory), and a
+// failed emit leaves at most that many problems solved beyond it, whatever the scheduling.
 func solveOrdered[W, R any](n, threads int, newWorker func() W, solve func(w W, i int) (R, error), emit func(i int, r R, err error) error) error {
 	type result struct {
 		i   int
@@ -27,9 +31,18 @@ func solveOrdered[W, R any](n, threads int, newWorker func() W, solve func(w W, 
 	g, ctx := errgroup.WithContext(ctx)
 	jobs := make(chan int)
 	results := make(chan result)
+	window := make(chan struct{}, aheadLimit(threads)) // one token per problem handed out, not yet emitted
 	g.Go(func() error {
 		defer close(jobs)
 		for i := range n {
+			select {
+			case window <- struct{}{}:
+			case <-ctx.Done():
+				return nil
+			}
+			if ctx.Err() != nil { // select picks at random among ready cases
+				return nil
+			}
 			select {
 			case jobs <- i:
 			case <-ctx.Done():
@@ -45,6 +58,9 @@ func solveOrdered[W, R any](n, threads int, newWorker func() W, solve func(w W, 
 			defer workers.Done()
 			w := newWorker()
 			for i := range jobs {
+				if ctx.Err() != nil {
+					return nil
+				}
 				r, err := solve(w, i)
 				select {
 				case results <- result{i, r, err}:
@@ -76,6 +92,7 @@ func solveOrdered[W, R any](n, threads int, newWorker func() W, solve func(w W, 
 			}
 			delete(pending, next)
 			next++
+			<-window
 			if err := emit(x.i, x.r, x.err); err != nil {
 				emitErr = err
 				cancel()
@@ -87,4 +104,9 @@ func solveOrdered[W, R any](n, threads int, newWorker func() W, solve func(w W, 
 		return err
 	}
 	return emitErr
+}
+
+// aheadLimit is how far past the first result not yet emitted solveOrdered hands out problems.
+func aheadLimit(threads int) int {
+	return 64 * max(1, threads)
 }
