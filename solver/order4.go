@@ -1294,6 +1294,32 @@ type voidClass struct {
 	kx, ace bool
 }
 
+// outlasted returns the length that the discard weights give the class k, of which seat me
+// holds y, without trumps: its length, or, in a class that only he and one opponent hold where
+// the opponent holds more cards and the top card, the opponent's length and one more. There the
+// opponent outlasts him whatever he keeps, and his cards can win only by beating the opponent's
+// lower ones: the length that makes a class worth keeping buys nothing, and the class is shed as
+// the longest. (Measured against the class's own length: thomas2 notrump 41.8 M -> 32.4 M nodes,
+// NodeSuite -0.03 %, hard + long +0.01 %. Variants, before the lead probes' cards followed: the
+// opponent's length alone searched more; without his top card, thomas2 about the same, hard + long
+// +0.24 %; any class an opponent outnumbers the mover in, not only the two-seat ones, NodeSuite
+// +1.4 %; the fourth hand only, 42.3 M; a class of cards all below the opponent's, 41.3 M.)
+func (x *pctx) outlasted(me, k int, y cards.Set) int32 {
+	n := int32(y.Count())
+	if x.hold(me+2, k) != 0 {
+		return n
+	}
+	ol, or := x.hold(me+1, k), x.hold(me+3, k)
+	o := ol | or
+	if ol != 0 && or != 0 || o == 0 || y > o {
+		return n
+	}
+	if m := int32(o.Count()); m > n {
+		return m + 1
+	}
+	return n
+}
+
 // discardBase returns the weights of discard (voidClass.base) for the node of v, where no trump
 // is left: every card is a discard.
 func (x *pctx) discardBase(v *voidClass) int {
@@ -1320,7 +1346,8 @@ func (x *pctx) discardBase(v *voidClass) int {
 	}
 }
 
-// voidClassOf fills in the parts of v of class k, of which the mover holds y (not empty).
+// voidClassOf fills in the parts of v of class k, of which the mover holds y (not empty). Without
+// trumps the length is outlasted's, as the discard weights count it.
 func (x *pctx) voidClassOf(v *voidClass, k int, y cards.Set) {
 	v.k, v.cnt = k, int32(y.Count())
 	v.kx, v.ace = false, false
@@ -1329,6 +1356,9 @@ func (x *pctx) voidClassOf(v *voidClass, k int, y cards.Set) {
 		v.ace = int(x.tops.holder[k][0]) == v.me
 	case 2:
 		v.kx = int(x.tops.holder[k][1]) == v.me
+	}
+	if v.base >= 0 {
+		v.cnt = x.outlasted(v.me, k, y)
 	}
 }
 
