@@ -489,7 +489,7 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 		}
 		s.stats.Nodes++
 		cv, r := s.tryFollow(target)
-		s.unplay(c)
+		s.unplayBy(c, s.leader) // (the leader led c)
 		if (cv >= target) == isMax {
 			ks.remember(kc, c)
 			s.stats.Cutoffs++
@@ -545,8 +545,10 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 	// Step 2. A single legal card (a sixth of the followers' nodes on list10) is played at once:
 	// the cutoff memory, the moves and the loop below would try it alone. Only a cut writes the
 	// memory (forcedCut), as the loop would.
+	// (me: the seat to move, kept for unplayBy.)
 	led := s.classSet[s.trick[0]&63]
-	hand := s.hands[s.toMove&(MaxSeats-1)]
+	me := s.toMove & (MaxSeats - 1)
+	hand := s.hands[me]
 	legal := hand & led
 	if legal == 0 {
 		legal = hand
@@ -559,17 +561,17 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 		s.stats.Nodes++
 		var cv int
 		var r cards.Set
-		if s.play(c) {
+		if s.playBy(c, me) {
 			gain, rankWin := s.completeTrick()
 			cv, r = s.searchLead(target - gain)
-			s.unmakeTrick(c)
+			s.unmakeTrickBy(c, me)
 			cv += gain
 			r |= rankWin
 		} else {
 			cv, r = s.tryFollow(target)
-			s.unplay(c)
+			s.unplayBy(c, me)
 		}
-		if (cv >= target) == s.max[s.toMove&(MaxSeats-1)] {
+		if (cv >= target) == s.max[me] {
 			s.forcedCut(c, led, hand, target)
 		}
 		return cv, r
@@ -607,7 +609,7 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 	if ks != nil && ks.check() == kc && !s.noKillers {
 		killer = ks.card()
 	}
-	isMax := s.max[s.toMove&(MaxSeats-1)]
+	isMax := s.max[me]
 
 	// Step 4. The remembered card's run before the moves are generated (see tryMoves).
 	// (pre: the run of the card tried first, empty when none was)
@@ -627,15 +629,15 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 		s.stats.Nodes++
 		var cv int
 		var r cards.Set
-		if s.play(tryFirst) {
+		if s.playBy(tryFirst, me) {
 			gain, rankWin := s.completeTrick()
 			cv, r = s.searchLead(target - gain)
-			s.unmakeTrick(tryFirst)
+			s.unmakeTrickBy(tryFirst, me)
 			cv += gain
 			r |= rankWin
 		} else {
 			cv, r = s.tryFollow(target)
-			s.unplay(tryFirst)
+			s.unplayBy(tryFirst, me)
 		}
 		if (cv >= target) == isMax {
 			ks.remember(kc, tryFirst)
@@ -666,15 +668,15 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 					s.diag.Kids[s.depth]++
 				}
 				s.stats.Nodes++
-				if s.play(c) {
+				if s.playBy(c, me) {
 					gain, rankWin := s.completeTrick()
 					cv, r = s.searchLead(target - gain)
-					s.unmakeTrick(c)
+					s.unmakeTrickBy(c, me)
 					cv += gain
 					r |= rankWin
 				} else {
 					cv, r = s.tryFollow(target)
-					s.unplay(c)
+					s.unplayBy(c, me)
 				}
 				if (cv >= target) == isMax {
 					if ks != nil {
@@ -720,15 +722,15 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 				s.diag.Kids[s.depth]++
 			}
 			s.stats.Nodes++
-			if s.play(c) {
+			if s.playBy(c, me) {
 				gain, rankWin := s.completeTrick()
 				cv, r = s.searchLead(target - gain)
-				s.unmakeTrick(c)
+				s.unmakeTrickBy(c, me)
 				cv += gain
 				r |= rankWin
 			} else {
 				cv, r = s.tryFollow(target)
-				s.unplay(c)
+				s.unplayBy(c, me)
 			}
 		}
 		if (cv >= target) == isMax {
