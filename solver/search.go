@@ -510,8 +510,10 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 			skip |= cl & below
 		}
 		rel |= r
-		if isMax && cv > v || !isMax && cv < v {
-			v = cv
+		if isMax { // (min and max: conditional moves, not a branch the predictor misses)
+			v = max(v, cv)
+		} else {
+			v = min(v, cv)
 		}
 		if best == cards.NoCard {
 			best = c
@@ -758,8 +760,10 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 			skip |= cl & below
 		}
 		rel |= r
-		if isMax && cv > v || !isMax && cv < v {
-			v = cv
+		if isMax { // (min and max: conditional moves, not a branch the predictor misses)
+			v = max(v, cv)
+		} else {
+			v = min(v, cv)
 		}
 	}
 	return v, rel
