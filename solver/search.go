@@ -657,9 +657,11 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 	// nodes on list10) has the one move genFollow would make: the run's card, played at once as
 	// the loop below would play it (or the run's result when the remembered card was tried). The
 	// runs end at the cards that are not genFollow's open ones; the run's card is its highest when
-	// it may take the trick (above w, which a trump won otherwise), else its lowest.
+	// it may take the trick (above w, which a trump won otherwise), else its lowest. (The runs'
+	// separators, sep, are genFollow's, which takes them from here.)
+	var sep cards.Set
 	if legal&led != 0 {
-		if open := hand | s.inTrick&^cards.Bit(w) | ^s.live; runSeps(legal, led&open) == 0 {
+		if sep = runSeps(legal, led&(hand|s.inTrick&^cards.Bit(w)|^s.live)); sep == 0 {
 			cv, r := preCV, preRel
 			if pre == 0 {
 				c := cards.Card(lo(legal))
@@ -702,7 +704,7 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 	// Step 6. The moves, best first (see tryMoves). (A card is left to play, so depth is below
 	// maxPly: the mask spares the bounds check.)
 	p := &s.ply[s.depth&(maxPly-1)]
-	s.genFollow(p, hand, legal, w, killer)
+	s.genFollow(p, hand, legal, sep, w, killer)
 	v := 127
 	if isMax {
 		v = -1
