@@ -474,8 +474,9 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 	// Small-card skipping as in tryFollow.
 	var skip, rel cards.Set
 	best := cards.NoCard
-	for i := 0; i < p.n; i++ {
-		c, seq := take(p, i)
+	ms := p.moves[:p.n]
+	for i := range ms {
+		c, seq := takeIn(ms, i)
 		if seq&^skip == 0 {
 			continue
 		}
@@ -712,8 +713,9 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 	// Small-card skipping (see tryMoves) keeps, instead of a card per class, the set of the cards
 	// below it: a move is skipped when its run lies within the set.
 	var skip, rel cards.Set
-	for i := 0; i < p.n; i++ {
-		c, seq := take(p, i)
+	ms := p.moves[:p.n]
+	for i := range ms {
+		c, seq := takeIn(ms, i)
 		if seq&^skip == 0 {
 			continue
 		}
