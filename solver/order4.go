@@ -339,7 +339,11 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 		p.moves[0] = move{card: cards.Card(lo(legal)), seq: legal, run: 0, sq: 1}
 		return
 	}
-	s.genFollow(p, h, legal, s.trickWin(), killer)
+	w, sep := s.trickWin(), cards.Set(0)
+	if led := s.classSet[s.trick[0]&63]; legal&led != 0 {
+		sep = runSeps(legal, led&(h|s.inTrick&^cards.Bit(w)|^s.live))
+	}
+	s.genFollow(p, h, legal, sep, w, killer)
 }
 
 // genLead is genPartnership for the leader, who holds h: every card is legal and the trick holds
@@ -369,7 +373,9 @@ func (s *Solver) trickWin() cards.Card {
 
 // genFollow is genPartnership for a follower who holds h, of which legal, two cards or more, are
 // legal (the cards of the class led, or h when he has none), with w winning the trick (trickWin).
-func (s *Solver) genFollow(p *ply, h, legal cards.Set, w, killer cards.Card) {
+// Where legal is of the class led, sep holds the separators of its runs (runSeps of legal and the
+// class's open cards, below). (The callers have them: tryFollow's test of a single run needs them.)
+func (s *Solver) genFollow(p *ply, h, legal, sep cards.Set, w, killer cards.Card) {
 	var x pctx
 	x.s = s
 	x.trump = -1
@@ -390,13 +396,12 @@ func (s *Solver) genFollow(p *ply, h, legal cards.Set, w, killer cards.Card) {
 			x.whi = 2
 		}
 	}
-	// Cards that separate no runs: the mover's, the trick's but the winning card, the gone.
-	open := h | s.inTrick&^cards.Bit(w) | ^s.live
 	if legal&s.classes[led] == 0 {
 		// A void follower: voids makes the moves and scores them class by class (the scores
-		// not needed where it makes only one: 3 % of them on list10).
+		// not needed where it makes only one: 3 % of them on list10). (open: the cards that
+		// separate no runs: the mover's, the trick's but the winning card, the gone.)
 		x.tops = s.tricksTops() // (the followers of the class led do without the tops)
-		x.voids(p, h, open, w, killer)
+		x.voids(p, h, h|s.inTrick&^cards.Bit(w)|^s.live, w, killer)
 		return
 	}
 	// Only the class led is legal. Its cards may take the trick when above the winning card,
@@ -406,7 +411,10 @@ func (s *Solver) genFollow(p *ply, h, legal cards.Set, w, killer cards.Card) {
 		lim = cards.Bit(w)
 	}
 	n := 0
-	for sep := runSeps(legal, s.classes[led]&open); legal != 0; n++ {
+	if invariants && sep != runSeps(legal, s.classes[led]&(h|s.inTrick&^cards.Bit(w)|^s.live)) {
+		panic("genFollow: the runs' separators differ from the class's")
+	}
+	for ; legal != 0; n++ {
 		var run cards.Set
 		run, legal, sep = nextRun(legal, sep)
 		p.putRun(n, run, lim)

@@ -520,8 +520,9 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 	// Small-card skipping as in tryFollow.
 	var skip, rel cards.Set
 	best := cards.NoCard
-	for i := 0; i < p.n; i++ {
-		c, seq := take(p, i)
+	ms := p.moves[:p.n]
+	for i := range ms {
+		c, seq := takeIn(ms, i)
 		if seq&^skip == 0 {
 			continue
 		}
@@ -535,7 +536,7 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 		}
 		s.stats.Nodes++
 		cv, r := s.tryFollow(target)
-		s.unplay(c)
+		s.unplayBy(c, s.leader) // (the leader led c)
 		if (cv >= target) == isMax {
 			ks.remember(kc, c)
 			s.stats.Cutoffs++
@@ -556,8 +557,10 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 			skip |= cl & below
 		}
 		rel |= r
-		if isMax && cv > v || !isMax && cv < v {
-			v = cv
+		if isMax { // (min and max: conditional moves, not a branch the predictor misses)
+			v = max(v, cv)
+		} else {
+			v = min(v, cv)
 		}
 		if best == cards.NoCard {
 			best = c
@@ -591,8 +594,10 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 	// Step 2. A single legal card (a sixth of the followers' nodes on list10) is played at once:
 	// the cutoff memory, the moves and the loop below would try it alone. Only a cut writes the
 	// memory (forcedCut), as the loop would.
+	// (me: the seat to move, kept for unplayBy.)
 	led := s.classSet[s.trick[0]&63]
-	hand := s.hands[s.toMove&(MaxSeats-1)]
+	me := s.toMove & (MaxSeats - 1)
+	hand := s.hands[me]
 	legal := hand & led
 	if legal == 0 {
 		legal = hand
@@ -605,17 +610,17 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 		s.stats.Nodes++
 		var cv int
 		var r cards.Set
-		if s.play(c) {
+		if s.playBy(c, me) {
 			gain, rankWin := s.completeTrick()
 			cv, r = s.searchLead(target - gain)
-			s.unmakeTrick(c)
+			s.unmakeTrickBy(c, me)
 			cv += gain
 			r |= rankWin
 		} else {
 			cv, r = s.tryFollow(target)
-			s.unplay(c)
+			s.unplayBy(c, me)
 		}
-		if (cv >= target) == s.max[s.toMove&(MaxSeats-1)] {
+		if (cv >= target) == s.max[me] {
 			s.forcedCut(c, led, hand, target)
 		}
 		return cv, r
@@ -653,7 +658,7 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 	if ks != nil && ks.check() == kc && !s.noKillers {
 		killer = ks.card()
 	}
-	isMax := s.max[s.toMove&(MaxSeats-1)]
+	isMax := s.max[me]
 
 	// Step 4. The remembered card's run before the moves are generated (see tryMoves).
 	// (pre: the run of the card tried first, empty when none was)
@@ -673,15 +678,15 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 		s.stats.Nodes++
 		var cv int
 		var r cards.Set
-		if s.play(tryFirst) {
+		if s.playBy(tryFirst, me) {
 			gain, rankWin := s.completeTrick()
 			cv, r = s.searchLead(target - gain)
-			s.unmakeTrick(tryFirst)
+			s.unmakeTrickBy(tryFirst, me)
 			cv += gain
 			r |= rankWin
 		} else {
 			cv, r = s.tryFollow(target)
-			s.unplay(tryFirst)
+			s.unplayBy(tryFirst, me)
 		}
 		if (cv >= target) == isMax {
 			ks.remember(kc, tryFirst)
@@ -699,9 +704,11 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 	// nodes on list10) has the one move genFollow would make: the run's card, played at once as
 	// the loop below would play it (or the run's result when the remembered card was tried). The
 	// runs end at the cards that are not genFollow's open ones; the run's card is its highest when
-	// it may take the trick (above w, which a trump won otherwise), else its lowest.
+	// it may take the trick (above w, which a trump won otherwise), else its lowest. (The runs'
+	// separators, sep, are genFollow's, which takes them from here.)
+	var sep cards.Set
 	if legal&led != 0 {
-		if open := hand | s.inTrick&^cards.Bit(w) | ^s.live; runSeps(legal, led&open) == 0 {
+		if sep = runSeps(legal, led&(hand|s.inTrick&^cards.Bit(w)|^s.live)); sep == 0 {
 			cv, r := preCV, preRel
 			if pre == 0 {
 				c := cards.Card(lo(legal))
@@ -712,15 +719,15 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 					s.diag.Kids[s.depth]++
 				}
 				s.stats.Nodes++
-				if s.play(c) {
+				if s.playBy(c, me) {
 					gain, rankWin := s.completeTrick()
 					cv, r = s.searchLead(target - gain)
-					s.unmakeTrick(c)
+					s.unmakeTrickBy(c, me)
 					cv += gain
 					r |= rankWin
 				} else {
 					cv, r = s.tryFollow(target)
-					s.unplay(c)
+					s.unplayBy(c, me)
 				}
 				if (cv >= target) == isMax {
 					if ks != nil {
@@ -744,7 +751,7 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 	// Step 6. The moves, best first (see tryMoves). (A card is left to play, so depth is below
 	// maxPly: the mask spares the bounds check.)
 	p := &s.ply[s.depth&(maxPly-1)]
-	s.genFollow(p, hand, legal, w, killer)
+	s.genFollow(p, hand, legal, sep, w, killer)
 	v := 127
 	if isMax {
 		v = -1
@@ -752,8 +759,9 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 	// Small-card skipping (see tryMoves) keeps, instead of a card per class, the set of the cards
 	// below it: a move is skipped when its run lies within the set.
 	var skip, rel cards.Set
-	for i := 0; i < p.n; i++ {
-		c, seq := take(p, i)
+	ms := p.moves[:p.n]
+	for i := range ms {
+		c, seq := takeIn(ms, i)
 		if seq&^skip == 0 {
 			continue
 		}
@@ -766,15 +774,15 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 				s.diag.Kids[s.depth]++
 			}
 			s.stats.Nodes++
-			if s.play(c) {
+			if s.playBy(c, me) {
 				gain, rankWin := s.completeTrick()
 				cv, r = s.searchLead(target - gain)
-				s.unmakeTrick(c)
+				s.unmakeTrickBy(c, me)
 				cv += gain
 				r |= rankWin
 			} else {
 				cv, r = s.tryFollow(target)
-				s.unplay(c)
+				s.unplayBy(c, me)
 			}
 		}
 		if (cv >= target) == isMax {
@@ -802,8 +810,10 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 			skip |= cl & below
 		}
 		rel |= r
-		if isMax && cv > v || !isMax && cv < v {
-			v = cv
+		if isMax { // (min and max: conditional moves, not a branch the predictor misses)
+			v = max(v, cv)
+		} else {
+			v = min(v, cv)
 		}
 	}
 	return v, rel

@@ -525,6 +525,23 @@ func (s *Solver) play(c cards.Card) bool {
 	return n == s.seats
 }
 
+// playBy is play in a partnership game (four seats in turn: tryLead's and tryFollow's) by a
+// caller that knows the seat to move: neither that seat nor the next one is loaded.
+func (s *Solver) playBy(c cards.Card, seat int) bool {
+	if invariants && (!s.partnership || seat != s.toMove) {
+		panic("playBy: not a partnership game, or not the seat to move")
+	}
+	n := s.played
+	s.depth++
+	s.hands[seat&(MaxSeats-1)] &^= 1 << (c & 63)
+	s.trick[n&(MaxSeats-1)] = c
+	s.inTrick |= 1 << (c & 63)
+	n++
+	s.played = n
+	s.toMove = (seat + 1) & (MaxSeats - 1)
+	return n == MaxSeats
+}
+
 // winning returns the cards of set, the current trick's cards, that compete for it (the trumps,
 // else the cards of the class led) and the one that wins it, the highest of them.
 func (s *Solver) winning(set cards.Set) (cards.Set, cards.Card) {
@@ -614,6 +631,26 @@ func (s *Solver) unplay(c cards.Card) {
 	s.played--
 	s.inTrick &^= 1 << (c & 63)
 	s.hands[seat] |= 1 << (c & 63)
+}
+
+// unplayBy is unplay by a caller that knows the seat which played c (the one to move before
+// play): the seat is not looked up from the one to move after it, a load fewer and no wait for
+// the loads of the state unmakeTrickBy has just restored.
+func (s *Solver) unplayBy(c cards.Card, seat int) {
+	if invariants && seat != s.prev[s.toMove&(MaxSeats-1)]&(MaxSeats-1) {
+		panic("unplayBy: the seat differs from the one before the seat to move")
+	}
+	s.depth--
+	s.toMove = seat
+	s.played--
+	s.inTrick &^= 1 << (c & 63)
+	s.hands[seat&(MaxSeats-1)] |= 1 << (c & 63)
+}
+
+// unmakeTrickBy is unmakeTrick with the seat that played c (see unplayBy).
+func (s *Solver) unmakeTrickBy(c cards.Card, seat int) {
+	s.state = s.undo[(s.depth-1)&(maxPly-1)]
+	s.unplayBy(c, seat)
 }
 
 // hasPoints reports whether any card of the layout carries points (the table then records each
