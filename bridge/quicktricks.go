@@ -21,8 +21,11 @@ type bounds struct {
 	v     view // the view of the boundary asked last (see hook)
 }
 
-// memoBits is the log2 of the number of answers the hook remembers (about 48 kB).
-const memoBits = 10
+// memoBits is the log2 of the number of answers the hook remembers (about 192 kB). A boundary
+// comes back after more calls than a thousand slots held: with four times as many, more of the
+// last tricks' calls are answered from it (callgrind: TableList10 -0.13 %, FutList10 -0.18 %
+// instructions against 1 << 10; 1 << 14 saves a little more for four times the memory).
+const memoBits = 12
 
 // memoEntry is an answer of the hook (see bound): the boundary asked (the hands in seat order, whose
 // union is the live cards at a trick boundary, and key: 1 | leader<<1 | target<<3, zero in an empty
