@@ -503,6 +503,33 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 	} else {
 		s.setTops(&p.tops)
 	}
+	isMax := s.max[s.toMove&(MaxSeats-1)]
+	// The lead of the cutoff memory is tried before the leads are ordered and probed, as
+	// tryFollow's step 4 does for the followers (and bridge-solver for every node): where it cuts
+	// (a third of the lead nodes on list100's tables) the ordering and the lead probes are spared,
+	// and where it does not, its run keeps its result (pre) when the loop reaches it.
+	pre, preCV, preRel := cards.Set(0), 0, cards.Set(0)
+	if killer != cards.NoCard && s.hands[s.toMove&(MaxSeats-1)].Has(killer&63) {
+		if diag {
+			s.diag.Kids[s.depth]++
+		}
+		if s.play(killer) && invariants {
+			panic("tryLead: a lead completed a trick")
+		}
+		s.stats.Nodes++
+		cv, r := s.tryFollow(target)
+		s.unplayBy(killer, s.leader)
+		if (cv >= target) == isMax {
+			ks.remember(kc, killer)
+			s.stats.Cutoffs++
+			s.stats.FirstCut++
+			if diag {
+				s.diag.Cuts[s.depth]++
+			}
+			return cv, r, killer
+		}
+		pre, preCV, preRel = cards.Bit(killer), cv, r
+	}
 	// (genLead written out: the tops are p's, just set.)
 	x := pctx{s: s, tops: &p.tops, trump: -1}
 	if s.live&s.trumps != 0 {
@@ -512,7 +539,6 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 	if s.tricks >= probeTricks && !s.noTable && !s.noLeadProbe { // (the leader holds s.tricks cards)
 		s.probeLeads(p, target)
 	}
-	isMax := s.max[s.toMove&(MaxSeats-1)]
 	v := 127
 	if isMax {
 		v = -1
@@ -520,23 +546,32 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 	// Small-card skipping as in tryFollow.
 	var skip, rel cards.Set
 	best := cards.NoCard
+	if pre != 0 {
+		best = killer
+	}
 	ms := p.moves[:p.n]
 	for i := range ms {
 		c, seq := takeIn(ms, i)
 		if seq&^skip == 0 {
 			continue
 		}
-		if diag {
-			s.diag.Kids[s.depth]++
+		var cv int
+		var r cards.Set
+		if seq&pre != 0 {
+			cv, r = preCV, preRel
+		} else {
+			if diag {
+				s.diag.Kids[s.depth]++
+			}
+			// A lead completes no trick (four seats), and its follower's node is tryFollow's.
+			// (search written out, as in tryMoves)
+			if s.play(c) && invariants {
+				panic("tryLead: a lead completed a trick")
+			}
+			s.stats.Nodes++
+			cv, r = s.tryFollow(target)
+			s.unplayBy(c, s.leader) // (the leader led c)
 		}
-		// A lead completes no trick (four seats), and its follower's node is tryFollow's.
-		// (search written out, as in tryMoves)
-		if s.play(c) && invariants {
-			panic("tryLead: a lead completed a trick")
-		}
-		s.stats.Nodes++
-		cv, r := s.tryFollow(target)
-		s.unplayBy(c, s.leader) // (the leader led c)
 		if (cv >= target) == isMax {
 			ks.remember(kc, c)
 			s.stats.Cutoffs++
