@@ -578,7 +578,7 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 			if diag {
 				s.diag.Cuts[s.depth]++
 			}
-			if i == 0 {
+			if i == 0 && pre == 0 { // (a remembered lead tried before the loop was the first)
 				s.stats.FirstCut++
 			}
 			return cv, r, c
