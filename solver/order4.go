@@ -1286,7 +1286,14 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 			continue
 		}
 		sep := runSeps(y, cl&open)
-		x.voidClassOf(&v, k, y)
+		// (voidClassOf written out, which is too large to be inlined.)
+		cnt := int32(y.Count())
+		v.k, v.cnt = k, cnt
+		v.ace = cnt == 1 && int(x.tops.holder[k][0]) == v.me
+		v.kx = cnt == 2 && int(x.tops.holder[k][1]) == v.me
+		if v.base >= 0 {
+			v.cnt = x.outlasted(v.me, k, y, cnt)
+		}
 		if k == x.trump {
 			for ; y != 0; n++ {
 				var run cards.Set
@@ -1357,17 +1364,16 @@ type voidClass struct {
 }
 
 // outlasted returns the length that the discard weights give the class k, of which seat me
-// holds y, without trumps: its length, or, in a class that only he and one opponent hold where
-// the opponent holds more cards and the top card, the opponent's length and one more. There the
-// opponent outlasts him whatever he keeps, and his cards can win only by beating the opponent's
-// lower ones: the length that makes a class worth keeping buys nothing, and the class is shed as
-// the longest. (Measured against the class's own length: thomas2 notrump 41.8 M -> 32.4 M nodes,
+// holds y (n cards), without trumps: its length, or, in a class that only he and one opponent
+// hold where the opponent holds more cards and the top card, the opponent's length and one more.
+// There the opponent outlasts him whatever he keeps, and his cards can win only by beating the
+// opponent's lower ones: the length that makes a class worth keeping buys nothing, and the class
+// is shed as the longest. (Measured against the class's own length: thomas2 notrump 41.8 M -> 32.4 M nodes,
 // NodeSuite -0.03 %, hard + long +0.01 %. Variants, before the lead probes' cards followed: the
 // opponent's length alone searched more; without his top card, thomas2 about the same, hard + long
 // +0.24 %; any class an opponent outnumbers the mover in, not only the two-seat ones, NodeSuite
 // +1.4 %; the fourth hand only, 42.3 M; a class of cards all below the opponent's, 41.3 M.)
-func (x *pctx) outlasted(me, k int, y cards.Set) int32 {
-	n := int32(y.Count())
+func (x *pctx) outlasted(me, k int, y cards.Set, n int32) int32 {
 	if x.hold(me+2, k) != 0 {
 		return n
 	}
@@ -1420,7 +1426,7 @@ func (x *pctx) voidClassOf(v *voidClass, k int, y cards.Set) {
 		v.kx = int(x.tops.holder[k][1]) == v.me
 	}
 	if v.base >= 0 {
-		v.cnt = x.outlasted(v.me, k, y)
+		v.cnt = x.outlasted(v.me, k, y, v.cnt)
 	}
 }
 
