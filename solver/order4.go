@@ -595,22 +595,28 @@ func (s *Solver) tricksTops() *trickTops {
 // POPCNT besides the count. The seats are relative to the leader, so that the tests compare with
 // constants.)
 func (x *pctx) leads(p *ply, h cards.Set, killer, hint cards.Card) {
+	// (Two functions, one with trumps and one without: each runs' loop then gets the registers
+	// of a function of its own, where the one function spilled more.)
+	if x.trump >= 0 {
+		x.leadsT(p, h, killer, hint)
+	} else {
+		x.leadsNT(p, h, killer, hint)
+	}
+}
+
+// leadsT is leads with trumps left.
+func (x *pctx) leadsT(p *ply, h cards.Set, killer, hint cards.Card) {
 	// Step 1. The node (leadNode).
 	s := x.s
 	var ln leadNode
 	me := s.leader
 	ln.hand = [4]cards.Set{s.hands[me&3], s.hands[(me+1)&3], s.hands[(me+2)&3], s.hands[(me+3)&3]}
-	if x.trump >= 0 {
-		tc := s.classes[x.trump]
-		ln.trumps = [4]cards.Set{ln.hand[0] & tc, ln.hand[1] & tc, ln.hand[2] & tc, ln.hand[3] & tc}
-	}
+	tc := s.classes[x.trump]
+	ln.trumps = [4]cards.Set{ln.hand[0] & tc, ln.hand[1] & tc, ln.hand[2] & tc, ln.hand[3] & tc}
 	ln.rel = relSeats[me&3]
 	ln.killer, ln.hint = cards.Bit(killer), cards.Bit(hint) // empty for NoCard
 	// (Every hand holds as many cards at a trick's start: the tricks left.)
 	ln.tricks = s.tricks
-	if x.trump < 0 {
-		ln.voidEach = s.voidEach(&ln.hand)
-	}
 	n := 0
 	open := h | ^s.live // cards that separate no runs: the leader's and the gone
 	for k := range partnerClasses {
@@ -641,210 +647,253 @@ func (x *pctx) leads(p *ply, h cards.Set, killer, hint cards.Card) {
 		if hR == 0 {
 			width += ln.tricks
 		}
-		if t := x.trump; t >= 0 {
-			// Step 2 with trumps: the width, the class's bonuses (base), whether the lead of its top
-			// card or of another wins the trick for the leader's side.
-			base := -pw[pwWidthT] * width / 8
-			side := k != t
-			tL, tR, tP := ln.trumps[relLHO], ln.trumps[relRHO], ln.trumps[relPd]
-			if side && (hL == 0 && tL != 0 || hR == 0 && tR != 0) {
-				base += pw[pwOppRuff]
-				// The second hand holds the class's top card and the fourth hand, void in it, the
-				// opponents' only trumps: the lead hands the opponents the trick at their choice,
-				// by the top card or by the ruff, and they keep the other. A leader with a trump
-				// may still want it, to shorten the fourth hand's trumps (a tap: long_deals/deal.04's
-				// clubs take 20-25 % more nodes when it goes later); a leader without one gains
-				// nothing from it, and tries it after his other leads (thomas2's trump strains -16 %).
-				if hR == 0 && tR != 0 && tL == 0 && r0 == relLHO && ln.trumps[relMe] == 0 {
-					base += pw[pwLoseRuff4]
-				}
-				// The leader holds the class's top card, the fourth hand ruffs it and keeps a trump
-				// (he holds two or more), and the partner holds no trump: the ruff takes the trick
-				// and the leader's winner, and the leader's side cannot overruff. Such a lead still
-				// pays as a tap where the ruff costs the opponents their trump control, and the
-				// lead goes later only where it is not one: where the partner holds trumps too (the
-				// leader's side then holds trumps in two hands against the ruffer's one:
-				// long_deals/deal.04's clubs took 33 % more nodes without this condition), where
-				// the ruff would take the fourth hand's last trump (deal.04's East forcing out
-				// North's last club to run his spades: 13 %), and late in the play, with fewer than
-				// ten tricks left, when a few forcing leads shorten the ruffer below the leader
-				// (long_deals/deal.06's diamonds 9 % more, deal.11's spades 3 %, hard_deals/deal.12's
-				// diamonds 12 %). From seven tricks on the lead still goes later where no forcing
-				// game is in view: the fourth hand holds more trumps than the leader (after the
-				// ruff he still holds as many), his partner holds none (the opponents' trumps are
-				// all in his hand), and the leader's partner holds no card of the class either (he
-				// can neither ruff nor lead it again to go on forcing). thomas2's trump strains:
-				// 24 % fewer nodes than without the rule (6.5 % of that from the card condition);
-				// NodeSuite and the hard deals unchanged.
-				if hR == 0 && tR&(tR-1) != 0 && r0 == relMe && tP == 0 && (ln.tricks >= 10 ||
-					ln.tricks >= 7 && hP == 0 && tL == 0 && tR.Count() > ln.trumps[relMe].Count()) {
-					base += pw[pwLoseTopRuff4]
-				}
+		// Step 2 with trumps: the width, the class's bonuses (base), whether the lead of its top
+		// card or of another wins the trick for the leader's side.
+		base := -pw[pwWidthT] * width / 8
+		side := k != x.trump
+		tL, tR, tP := ln.trumps[relLHO], ln.trumps[relRHO], ln.trumps[relPd]
+		if side && (hL == 0 && tL != 0 || hR == 0 && tR != 0) {
+			base += pw[pwOppRuff]
+			// The second hand holds the class's top card and the fourth hand, void in it, the
+			// opponents' only trumps: the lead hands the opponents the trick at their choice,
+			// by the top card or by the ruff, and they keep the other. A leader with a trump
+			// may still want it, to shorten the fourth hand's trumps (a tap: long_deals/deal.04's
+			// clubs take 20-25 % more nodes when it goes later); a leader without one gains
+			// nothing from it, and tries it after his other leads (thomas2's trump strains -16 %).
+			if hR == 0 && tR != 0 && tL == 0 && r0 == relLHO && ln.trumps[relMe] == 0 {
+				base += pw[pwLoseRuff4]
 			}
-			if side && hP == 0 && tP != 0 && hR != 0 {
-				base += pw[pwPdRuff]
+			// The leader holds the class's top card, the fourth hand ruffs it and keeps a trump
+			// (he holds two or more), and the partner holds no trump: the ruff takes the trick
+			// and the leader's winner, and the leader's side cannot overruff. Such a lead still
+			// pays as a tap where the ruff costs the opponents their trump control, and the
+			// lead goes later only where it is not one: where the partner holds trumps too (the
+			// leader's side then holds trumps in two hands against the ruffer's one:
+			// long_deals/deal.04's clubs took 33 % more nodes without this condition), where
+			// the ruff would take the fourth hand's last trump (deal.04's East forcing out
+			// North's last club to run his spades: 13 %), and late in the play, with fewer than
+			// ten tricks left, when a few forcing leads shorten the ruffer below the leader
+			// (long_deals/deal.06's diamonds 9 % more, deal.11's spades 3 %, hard_deals/deal.12's
+			// diamonds 12 %). From seven tricks on the lead still goes later where no forcing
+			// game is in view: the fourth hand holds more trumps than the leader (after the
+			// ruff he still holds as many), his partner holds none (the opponents' trumps are
+			// all in his hand), and the leader's partner holds no card of the class either (he
+			// can neither ruff nor lead it again to go on forcing). thomas2's trump strains:
+			// 24 % fewer nodes than without the rule (6.5 % of that from the card condition);
+			// NodeSuite and the hard deals unchanged.
+			if hR == 0 && tR&(tR-1) != 0 && r0 == relMe && tP == 0 && (ln.tricks >= 10 ||
+				ln.tricks >= 7 && hP == 0 && tL == 0 && tR.Count() > ln.trumps[relMe].Count()) {
+				base += pw[pwLoseTopRuff4]
 			}
-			if r0 == relRHO || r1 == relRHO {
-				if hR&(hR-1) != 0 {
-					base += pw[pwRhoTenT] // (he holds a top card: not one is two or more)
-				}
-			} else if r0 == relLHO && r1 == relPd && hP&(hP-1) != 0 {
-				base += pw[pwLhoFinT] // (he holds the second card: not one is two or more)
+		}
+		if side && hP == 0 && tP != 0 && hR != 0 {
+			base += pw[pwPdRuff]
+		}
+		if r0 == relRHO || r1 == relRHO {
+			if hR&(hR-1) != 0 {
+				base += pw[pwRhoTenT] // (he holds a top card: not one is two or more)
 			}
-			// (The leader holds a card of the class: one is no more than one.)
-			if hM := ln.hand[relMe] & cl; side && hP&(hP-1) != 0 && r0 == relPd && hM&(hM-1) == 0 && ln.trumps[relMe] != 0 {
-				base += pw[pwSingleRuff]
-			}
-			// (An opponent follows when he holds the class or no trump.)
-			followL, followR := hL != 0 || tL == 0, hR != 0 || tR == 0
-			var winTop, winOther bool
+		} else if r0 == relLHO && r1 == relPd && hP&(hP-1) != 0 {
+			base += pw[pwLhoFinT] // (he holds the second card: not one is two or more)
+		}
+		// (The leader holds a card of the class: one is no more than one.)
+		if hM := ln.hand[relMe] & cl; side && hP&(hP-1) != 0 && r0 == relPd && hM&(hM-1) == 0 && ln.trumps[relMe] != 0 {
+			base += pw[pwSingleRuff]
+		}
+		// (An opponent follows when he holds the class or no trump.)
+		followL, followR := hL != 0 || tL == 0, hR != 0 || tR == 0
+		var winTop, winOther bool
+		switch {
+		case !side:
+			winTop = true
+		case hP != 0 || tP == 0:
+			winTop = followL && followR
+		default:
+			winTop = (hL != 0 || tP > tL) && (hR != 0 || tP > tR)
+		}
+		switch {
+		case pdAbove:
+			winOther = !side || followL && followR
+		case side && hP == 0 && tP != 0:
+			lv, rv := hL == 0 && tL != 0, hR == 0 && tR != 0
 			switch {
-			case !side:
-				winTop = true
-			case hP != 0 || tP == 0:
-				winTop = followL && followR
+			case lv && rv:
+				winOther = tP > tL|tR
+			case lv:
+				winOther = tP > tL
+			case rv:
+				winOther = tP > tR
 			default:
-				winTop = (hL != 0 || tP > tL) && (hR != 0 || tP > tR)
+				winOther = true
 			}
-			switch {
-			case pdAbove:
-				winOther = !side || followL && followR
-			case side && hP == 0 && tP != 0:
-				lv, rv := hL == 0 && tL != 0, hR == 0 && tR != 0
-				switch {
-				case lv && rv:
-					winOther = tP > tL|tR
-				case lv:
-					winOther = tP > tL
-				case rv:
-					winOther = tP > tR
-				default:
-					winOther = true
-				}
+		}
+		lose := base
+		if r1 == relPd && r2 == relPd { // pd23
+			lose += pw[pwLosePd23T]
+		} else if hP&(hP-1) != 0 && (r1 == relMe && r2 == relPd || r1 == relPd && r2 == relMe) { // mix23
+			lose += pw[pwLoseMix23T]
+		}
+		// Whether a seat is void in the class (the runs' loop needs no more of the hands).
+		void := hL == 0 || hR == 0 || hP == 0
+		// The leader's top trump goes a little later early in the play (ten tricks or more
+		// left) when an opponent holds the next trump: cashing it makes that trump the master
+		// and draws one round of trumps at most, while the top trump stays a trick whenever
+		// it is played (nobody can ruff it); so the leads that make the opponents ruff, or put
+		// them on lead, come first. In thomas2 the top trump cashed first was the failing first
+		// lead at most of the lead nodes that a later lead cut (diamonds 2.2 M of 3.4 M nodes
+		// wasted so, hearts 1.6 M of 2.2 M): its trump strains 5.6 % fewer nodes, NodeSuite
+		// 0.4 %, the hard and long deals 0.27 %. (A shift of 20 to 40 takes thomas2 4.3 to
+		// 7.2 % lower; 45 or more puts the top trump below the leads that lose early, +18 %.
+		// From nine tricks: thomas2 -6.5 %, the hard deals -0.19 %.)
+		topLate := !side && ln.tricks >= 10 && (r1 == relLHO || r1 == relRHO)
+		// The leader holds the top trump, his partner none, and the trumps left are the
+		// leader's and one opponent's, who holds the next trump guarded (two trumps or more).
+		// The top trump then draws one of his trumps and leaves him the master, while a lower
+		// trump trades one trump for one as well, puts him on lead (he must win it, or give
+		// the leader's side the trick) and keeps the top trump to stop his trumps later; so
+		// the lower trumps go before the other losing leads, at every depth (with his next
+		// trump single, the top trump drops it, and the lower trumps keep their place).
+		// thomas2's trump strains 11 % fewer nodes (under three seeds of the cutoff memory's
+		// hash: -9.6, -12.2, -11.5 %); NodeSuite and the hard and long deals unchanged
+		// (+0.0003 % and -0.02 %). Without the partner's and the other opponent's voids
+		// (the next trump guarded only) thomas2 gains 7.6 % but NodeSuite loses 2.2 %.
+		lowTrump := false
+		if !side && tP == 0 && r0 == relMe {
+			if r1 == relLHO && tR == 0 {
+				lowTrump = tL&(tL-1) != 0
+			} else if r1 == relRHO && tL == 0 {
+				lowTrump = tR&(tR-1) != 0
 			}
-			lose := base
-			if r1 == relPd && r2 == relPd { // pd23
-				lose += pw[pwLosePd23T]
-			} else if hP&(hP-1) != 0 && (r1 == relMe && r2 == relPd || r1 == relPd && r2 == relMe) { // mix23
-				lose += pw[pwLoseMix23T]
+		}
+		// Step 3 with trumps.
+		for ; y != 0; n++ {
+			var run cards.Set
+			run, y, sep = nextRun(y, sep)
+			m := p.putRun(n, run, lim)
+			c := cards.Card(hi(run))
+			rr := int32(live.Above(c).Count()) + 1 // relRank
+			two := run&(run-1) != 0                // a sequence
+			isTop, isSecond := rr == 1, rr == 2    // the class's top card, its second
+			win := winOther
+			if isTop {
+				win = winTop
 			}
-			// Whether a seat is void in the class (the runs' loop needs no more of the hands).
-			void := hL == 0 || hR == 0 || hP == 0
-			// The leader's top trump goes a little later early in the play (ten tricks or more
-			// left) when an opponent holds the next trump: cashing it makes that trump the master
-			// and draws one round of trumps at most, while the top trump stays a trick whenever
-			// it is played (nobody can ruff it); so the leads that make the opponents ruff, or put
-			// them on lead, come first. In thomas2 the top trump cashed first was the failing first
-			// lead at most of the lead nodes that a later lead cut (diamonds 2.2 M of 3.4 M nodes
-			// wasted so, hearts 1.6 M of 2.2 M): its trump strains 5.6 % fewer nodes, NodeSuite
-			// 0.4 %, the hard and long deals 0.27 %. (A shift of 20 to 40 takes thomas2 4.3 to
-			// 7.2 % lower; 45 or more puts the top trump below the leads that lose early, +18 %.
-			// From nine tricks: thomas2 -6.5 %, the hard deals -0.19 %.)
-			topLate := !side && ln.tricks >= 10 && (r1 == relLHO || r1 == relRHO)
-			// The leader holds the top trump, his partner none, and the trumps left are the
-			// leader's and one opponent's, who holds the next trump guarded (two trumps or more).
-			// The top trump then draws one of his trumps and leaves him the master, while a lower
-			// trump trades one trump for one as well, puts him on lead (he must win it, or give
-			// the leader's side the trick) and keeps the top trump to stop his trumps later; so
-			// the lower trumps go before the other losing leads, at every depth (with his next
-			// trump single, the top trump drops it, and the lower trumps keep their place).
-			// thomas2's trump strains 11 % fewer nodes (under three seeds of the cutoff memory's
-			// hash: -9.6, -12.2, -11.5 %); NodeSuite and the hard and long deals unchanged
-			// (+0.0003 % and -0.02 %). Without the partner's and the other opponent's voids
-			// (the next trump guarded only) thomas2 gains 7.6 % but NodeSuite loses 2.2 %.
-			lowTrump := false
-			if !side && tP == 0 && r0 == relMe {
-				if r1 == relLHO && tR == 0 {
-					lowTrump = tL&(tL-1) != 0
-				} else if r1 == relRHO && tL == 0 {
-					lowTrump = tR&(tR-1) != 0
+			if win {
+				w := base
+				if isTop && topLate {
+					w += pw[pwWinTopTrump]
 				}
-			}
-			// Step 3 with trumps.
-			for ; y != 0; n++ {
-				var run cards.Set
-				run, y, sep = nextRun(y, sep)
-				m := p.putRun(n, run, lim)
-				c := cards.Card(hi(run))
-				rr := int32(live.Above(c).Count()) + 1 // relRank
-				two := run&(run-1) != 0                // a sequence
-				isTop, isSecond := rr == 1, rr == 2    // the class's top card, its second
-				win := winOther
-				if isTop {
-					win = winTop
-				}
-				if win {
-					w := base
-					if isTop && topLate {
-						w += pw[pwWinTopTrump]
-					}
-					switch {
-					case ruffSingle:
-						w += pw[pwWinRuffSingle] + rr
-					case r0 == relMe:
-						switch {
-						case r1 == relPd:
-							w += pw[pwWinTopPdSec] + rr
-						case isTop:
-							w += pw[pwWinTopTop]
-						default:
-							w += pw[pwWinTopOther] + rr
-						}
-					case r0 == relPd:
-						if r1 == relMe {
-							w += pw[pwWinPdTopSec] + rr
-						} else {
-							w += pw[pwWinPdTop] + rr
-						}
-					case two && isSecond:
-						w += pw[pwWinSeqSec]
-					case two:
-						w += pw[pwWinSeq] + rr
-					default:
-						w += pw[pwWinOther] + rr
-					}
-					if run&ln.killer != 0 {
-						w += pw[pwWinKillerT]
-					} else if run&ln.hint != 0 {
-						w += pw[pwWinHintT]
-					}
-					m.score = w
-					continue
-				}
-				w := lose
-				// Highest card first where the leader holds the class's top card, and from a class
-				// where some seat is void when the leader's cards there are no sequence, as without
-				// trumps (below); else lowest first.
 				switch {
 				case ruffSingle:
-					w += pw[pwLoseRuffSingle] + rr
+					w += pw[pwWinRuffSingle] + rr
 				case r0 == relMe:
 					switch {
 					case r1 == relPd:
-						w += pw[pwLoseTopPdSec] - rr
+						w += pw[pwWinTopPdSec] + rr
 					case isTop:
-						w += pw[pwLoseTopTop]
+						w += pw[pwWinTopTop]
 					default:
-						w += pw[pwLoseTopOther] - rr
+						w += pw[pwWinTopOther] + rr
 					}
 				case r0 == relPd:
-					w += pw[pwLosePdTop] + rr
+					if r1 == relMe {
+						w += pw[pwWinPdTopSec] + rr
+					} else {
+						w += pw[pwWinPdTop] + rr
+					}
 				case two && isSecond:
-					w += pw[pwLoseSeqSec]
-				case !two && void:
-					w += pw[pwLoseOther] + s.rank2[c&63]
+					w += pw[pwWinSeqSec]
+				case two:
+					w += pw[pwWinSeq] + rr
 				default:
-					w += pw[pwLoseOther] - s.rank2[c&63]
-				}
-				if lowTrump {
-					w += pw[pwLoseLowTrump]
+					w += pw[pwWinOther] + rr
 				}
 				if run&ln.killer != 0 {
-					w += pw[pwLoseKillerT]
+					w += pw[pwWinKillerT]
+				} else if run&ln.hint != 0 {
+					w += pw[pwWinHintT]
 				}
 				m.score = w
+				continue
 			}
+			w := lose
+			// Highest card first where the leader holds the class's top card, and from a class
+			// where some seat is void when the leader's cards there are no sequence, as without
+			// trumps (below); else lowest first.
+			switch {
+			case ruffSingle:
+				w += pw[pwLoseRuffSingle] + rr
+			case r0 == relMe:
+				switch {
+				case r1 == relPd:
+					w += pw[pwLoseTopPdSec] - rr
+				case isTop:
+					w += pw[pwLoseTopTop]
+				default:
+					w += pw[pwLoseTopOther] - rr
+				}
+			case r0 == relPd:
+				w += pw[pwLosePdTop] + rr
+			case two && isSecond:
+				w += pw[pwLoseSeqSec]
+			case !two && void:
+				w += pw[pwLoseOther] + s.rank2[c&63]
+			default:
+				w += pw[pwLoseOther] - s.rank2[c&63]
+			}
+			if lowTrump {
+				w += pw[pwLoseLowTrump]
+			}
+			if run&ln.killer != 0 {
+				w += pw[pwLoseKillerT]
+			}
+			m.score = w
+		}
+	}
+	p.n = n
+}
+
+// leadsNT is leads without trumps (notrump, or none left).
+func (x *pctx) leadsNT(p *ply, h cards.Set, killer, hint cards.Card) {
+	// Step 1. The node (leadNode).
+	s := x.s
+	var ln leadNode
+	me := s.leader
+	ln.hand = [4]cards.Set{s.hands[me&3], s.hands[(me+1)&3], s.hands[(me+2)&3], s.hands[(me+3)&3]}
+	ln.rel = relSeats[me&3]
+	ln.killer, ln.hint = cards.Bit(killer), cards.Bit(hint) // empty for NoCard
+	// (Every hand holds as many cards at a trick's start: the tricks left.)
+	ln.tricks = s.tricks
+	ln.voidEach = s.voidEach(&ln.hand)
+	n := 0
+	open := h | ^s.live // cards that separate no runs: the leader's and the gone
+	for k := range partnerClasses {
+		cl := s.classes[k]
+		y := h & cl
+		if y == 0 {
 			continue
+		}
+		t := cl & open // the class but the other seats' cards (genMoves' others)
+		sep, lim := runSeps(y, t), cl&^t
+		// Step 2. The class: its holders of the top three cards, its cards in each hand.
+		th := &x.tops.holder[k]
+		r0, r1, r2 := int(ln.rel[th[0]&7]), int(ln.rel[th[1]&7]), int(ln.rel[th[2]&7])
+		hL, hR, hP := ln.hand[relLHO]&cl, ln.hand[relRHO]&cl, ln.hand[relPd]&cl
+		live := s.live & cl
+		// (The top card's holder holds a card of the class: one card is no more than one.)
+		ruffSingle := r0 == relLHO && hL&(hL-1) == 0 || r0 == relRHO && hR&(hR-1) == 0
+		pdAbove := hP > hL|hR
+		// (Whether the partner holds the second and third cards (pd23), or one of them and the
+		// leader the other with the partner guarded (mix23), is tested where the losing leads'
+		// part is made.)
+		// The opponents' choices: their cards of the class, a whole hand and one more when void.
+		opp := int32((hL | hR).Count()) // their cards of the class
+		width := opp
+		if hL == 0 {
+			width += ln.tricks
+		}
+		if hR == 0 {
+			width += ln.tricks
 		}
 		// Step 2 without trumps (notrump, or none left): the parts of the scores every winning and
 		// every losing lead of the class shares: the width, the class's bonuses and those of its
@@ -943,7 +992,7 @@ func (x *pctx) leads(p *ply, h cards.Set, killer, hint cards.Card) {
 		}
 	}
 	p.n = n
-	if x.trump < 0 && !x.s.noEndplay {
+	if !x.s.noEndplay {
 		x.throwIn(p)
 	}
 }
