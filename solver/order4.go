@@ -403,6 +403,10 @@ func (s *Solver) genFollow(p *ply, h, legal, sep cards.Set, w, killer cards.Card
 		// not needed where it makes only one: 3 % of them on list10). (open: the cards that
 		// separate no runs: the mover's, the trick's but the winning card, the gone.)
 		x.tops = s.tricksTops() // (the followers of the class led do without the tops)
+		if x.trump < 0 {
+			x.voidsNT(p, h, h|s.inTrick&^cards.Bit(w)|^s.live, killer)
+			return
+		}
 		x.voids(p, h, h|s.inTrick&^cards.Bit(w)|^s.live, w, killer)
 		return
 	}
@@ -1327,9 +1331,6 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 	}
 	l := s.leader
 	v := voidClass{me: s.toMove, third: (l + 2) & 3, fourth: (l + 3) & 3, base: -1}
-	if x.trump < 0 {
-		v.base = x.discardBase(&v)
-	}
 	ks := cards.Bit(killer) // empty for NoCard
 	n := 0
 	for k := range partnerClasses {
@@ -1344,9 +1345,6 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 		v.k, v.cnt = k, cnt
 		v.ace = cnt == 1 && int(x.tops.holder[k][0]) == v.me
 		v.kx = cnt == 2 && int(x.tops.holder[k][1]) == v.me
-		if v.base >= 0 {
-			v.cnt = x.outlasted(v.me, k, y, cnt)
-		}
 		if k == x.trump {
 			for ; y != 0; n++ {
 				var run cards.Set
@@ -1369,8 +1367,6 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 		}
 		var part int32
 		switch {
-		case v.base >= 0:
-			part = v.discard(v.base)
 		case s.played == 1:
 			part = x.secondDisc(&v)
 		case s.played == 2:
@@ -1378,13 +1374,9 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 		default:
 			part = x.fourthDisc(&v)
 		}
-		// (Without trumps left the trump class is empty: its cards are gone. The others' cannot
-		// take the trick. The lowest run of each class scores a bonus: lowDiscard without trumps,
-		// lowDiscardT with.)
-		low, bonus := y&-y, int32(lowDiscard)
-		if v.base < 0 {
-			bonus = lowDiscardT
-		}
+		// (The other classes' cards cannot take the trick. The lowest run of each class scores
+		// lowDiscardT more.)
+		low := y & -y
 		for ; y != 0; n++ {
 			var run cards.Set
 			run, y, sep = nextRun(y, sep)
@@ -1393,11 +1385,57 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 			m.card, m.run, m.sq, m.split, m.seq = cards.Card(lo(run)), uint8(n), uint8(n+1), false, run
 			m.score = part - s.rank2[hi(run)]
 			if run&low != 0 {
-				m.score += bonus
+				m.score += lowDiscardT
 			}
 			if run&ks != 0 {
 				m.score += killerDiscard
 			}
+		}
+	}
+	p.n = n
+}
+
+// voidsNT is voids where no trump is left: every card is a discard, scored by the discard
+// weights (discardBase, discard), and each class's lowest run scores lowDiscard more. (A function
+// of its own, as leadsNT: without the trumps' branches its loops keep more in registers.)
+func (x *pctx) voidsNT(p *ply, h, open cards.Set, killer cards.Card) {
+	s := x.s
+	l := s.leader
+	me := s.toMove
+	v := voidClass{me: me, third: (l + 2) & 3, fourth: (l + 3) & 3}
+	base := x.discardBase(&v)
+	ks := cards.Bit(killer) // empty for NoCard
+	r2 := &s.rank2
+	n := 0
+	for k := range partnerClasses {
+		cl := s.classes[k]
+		y := h & cl
+		if y == 0 {
+			continue
+		}
+		sep := runSeps(y, cl&open)
+		// (voidClassOf and discard written out.)
+		cnt := int32(y.Count())
+		part := x.outlasted(me, k, y, cnt) * 64 / pw[base]
+		if cnt == 2 && int(x.tops.holder[k][1]) == me {
+			part += pw[base+1]
+		} else if cnt == 1 && int(x.tops.holder[k][0]) == me {
+			part += pw[base+2]
+		}
+		low := y & -y
+		for ; y != 0; n++ {
+			var run cards.Set
+			run, y, sep = nextRun(y, sep)
+			sc := part - r2[hi(run)]
+			if run&low != 0 {
+				sc += lowDiscard
+			}
+			if run&ks != 0 {
+				sc += killerDiscard
+			}
+			// (putRun's move of a card that cannot take the trick: the run's lowest card.)
+			m := &p.moves[n&(maxMoves-1)]
+			m.card, m.run, m.sq, m.split, m.score, m.seq = cards.Card(lo(run)), uint8(n), uint8(n+1), false, sc, run
 		}
 	}
 	p.n = n
