@@ -1342,8 +1342,8 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 		sep := runSeps(y, cl&open)
 		// (voidClassOf written out, which is too large to be inlined.)
 		cnt := int32(y.Count())
+		// (v.ace counts in the discard weights without trumps only.)
 		v.k, v.cnt = k, cnt
-		v.ace = cnt == 1 && int(x.tops.holder[k][0]) == v.me
 		v.kx = cnt == 2 && int(x.tops.holder[k][1]) == v.me
 		if k == x.trump {
 			for ; y != 0; n++ {
