@@ -420,6 +420,10 @@ func (s *Solver) genFollow(p *ply, h, legal, sep cards.Set, w, killer cards.Card
 	if invariants && sep != runSeps(legal, s.classes[led]&(h|s.inTrick&^cards.Bit(w)|^s.live)) {
 		panic("genFollow: the runs' separators differ from the class's")
 	}
+	if s.played > 2 {
+		x.fourth(p, legal, sep, lim)
+		return
+	}
 	for ; legal != 0; n++ {
 		var run cards.Set
 		run, legal, sep = nextRun(legal, sep)
@@ -429,13 +433,10 @@ func (s *Solver) genFollow(p *ply, h, legal, sep cards.Set, w, killer cards.Card
 	if n == 1 {
 		return // one run: nothing to order
 	}
-	switch s.played {
-	case 1:
+	if s.played == 1 {
 		x.second(p)
-	case 2:
+	} else {
 		x.third(p)
-	default:
-		x.fourth(p)
 	}
 }
 
@@ -1768,21 +1769,29 @@ func (x *pctx) thirdRuff(v *voidClass, c cards.Card) int32 {
 	}
 }
 
-// fourth scores the moves of the fourth hand, which follows suit: win as cheaply as possible
-// unless the partner wins already or an opponent ruffed. (As second: fourthBest.)
-func (x *pctx) fourth(p *ply) {
+// fourth writes the moves of the fourth hand, which follows suit, into p and scores them: win as
+// cheaply as possible unless the partner wins already or an opponent ruffed. legal, sep and lim
+// are genFollow's (the cards, the runs' separators, putRun's limit). (Each run scored as it is
+// taken, where the second and third hands' rules look at all the runs. As second: fourthBest.)
+func (x *pctx) fourth(p *ply, legal, sep, lim cards.Set) {
 	r2 := &x.s.rank2
-	wr := x.wr
-	lowOnly := x.whi == 1 || x.led != x.trump && x.trump >= 0 && int(x.wk) == x.trump
-	n := p.n
-	for i := 0; i < n; i++ {
-		m := &p.moves[i&(maxMoves-1)]
-		rank := r2[hi(m.seq)]
+	// (Without a win the bar is above every rank.)
+	bar, win := x.wr, pw[pw4Win]
+	if x.whi == 1 || x.led != x.trump && x.trump >= 0 && int(x.wk) == x.trump {
+		bar = 99
+	}
+	n := 0
+	for ; legal != 0; n++ {
+		var run cards.Set
+		run, legal, sep = nextRun(legal, sep)
+		m := p.putRun(n, run, lim)
+		rank := r2[hi(run)]
 		m.score = -rank
-		if !lowOnly && rank > wr {
-			m.score = pw[pw4Win] - rank
+		if rank > bar {
+			m.score = win - rank
 		}
 	}
+	p.n = n
 }
 
 // fourthDisc is voidPart for the fourth hand while trumps are left: the class is not the trumps'.
