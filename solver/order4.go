@@ -1244,13 +1244,13 @@ func (x *pctx) second(p *ply) {
 		} else {
 			switch {
 			case rank > lead && rank > max3:
-				win = max3 != 0 || x.n(third, t) == 0 || max4 == 0 && x.n(fourth, t) != 0 && x.hold(fourth, t) > x.hold(third, t)
+				win = max3 != 0 || x.hold(third, t) == 0 || max4 == 0 && x.hold(fourth, t) != 0 && x.hold(fourth, t) > x.hold(third, t)
 			case max4 > lead && max4 > max3:
-				win = max3 != 0 || x.n(third, t) == 0
+				win = max3 != 0 || x.hold(third, t) == 0
 			case lead > max4 && lead > max3 && lead > rank:
-				win = max4 == 0 && x.n(fourth, t) != 0 && (max3 != 0 || x.n(third, t) == 0 || x.hold(fourth, t) > x.hold(third, t))
+				win = max4 == 0 && x.hold(fourth, t) != 0 && (max3 != 0 || x.hold(third, t) == 0 || x.hold(fourth, t) > x.hold(third, t))
 			default:
-				win = max4 == 0 && x.n(fourth, t) != 0
+				win = max4 == 0 && x.hold(fourth, t) != 0
 			}
 		}
 		switch {
