@@ -1417,7 +1417,13 @@ func (x *pctx) voidsNT(p *ply, h, open cards.Set, killer cards.Card) {
 		sep := runSeps(y, cl&open)
 		// (voidClassOf and discard written out.)
 		cnt := int32(y.Count())
-		part := x.outlasted(me, k, y, cnt) * 64 / pw[base]
+		// (outlasted's first test here: in most classes the partner holds cards, and the call
+		// is spared.)
+		ol := cnt
+		if s.hands[(me+2)&(MaxSeats-1)]&cl == 0 {
+			ol = x.outlasted(me, k, y, cnt)
+		}
+		part := ol * 64 / pw[base]
 		if cnt == 2 && int(x.tops.holder[k][1]) == me {
 			part += pw[base+1]
 		} else if cnt == 1 && int(x.tops.holder[k][0]) == me {
