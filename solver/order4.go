@@ -283,9 +283,6 @@ type pctx struct {
 // hold returns the cards of class k in seat's hand.
 func (x *pctx) hold(seat, k int) cards.Set { return x.s.hands[seat&(MaxSeats-1)] & x.s.classes[k] }
 
-// n returns the number of cards of class k in seat's hand.
-func (x *pctx) n(seat, k int) int { return x.hold(seat, k).Count() }
-
 // rank returns the rank of c on DDS's scale: 2 for the lowest card of its class.
 func (x *pctx) rank(c cards.Card) int32 { return x.s.rank2[c&63] }
 
