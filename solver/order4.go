@@ -283,9 +283,6 @@ type pctx struct {
 // hold returns the cards of class k in seat's hand.
 func (x *pctx) hold(seat, k int) cards.Set { return x.s.hands[seat&(MaxSeats-1)] & x.s.classes[k] }
 
-// n returns the number of cards of class k in seat's hand.
-func (x *pctx) n(seat, k int) int { return x.hold(seat, k).Count() }
-
 // rank returns the rank of c on DDS's scale: 2 for the lowest card of its class.
 func (x *pctx) rank(c cards.Card) int32 { return x.s.rank2[c&63] }
 
@@ -403,6 +400,10 @@ func (s *Solver) genFollow(p *ply, h, legal, sep cards.Set, w, killer cards.Card
 		// not needed where it makes only one: 3 % of them on list10). (open: the cards that
 		// separate no runs: the mover's, the trick's but the winning card, the gone.)
 		x.tops = s.tricksTops() // (the followers of the class led do without the tops)
+		if x.trump < 0 {
+			x.voidsNT(p, h, h|s.inTrick&^cards.Bit(w)|^s.live, killer)
+			return
+		}
 		x.voids(p, h, h|s.inTrick&^cards.Bit(w)|^s.live, w, killer)
 		return
 	}
@@ -416,6 +417,10 @@ func (s *Solver) genFollow(p *ply, h, legal, sep cards.Set, w, killer cards.Card
 	if invariants && sep != runSeps(legal, s.classes[led]&(h|s.inTrick&^cards.Bit(w)|^s.live)) {
 		panic("genFollow: the runs' separators differ from the class's")
 	}
+	if s.played > 2 {
+		x.fourth(p, legal, sep, lim)
+		return
+	}
 	for ; legal != 0; n++ {
 		var run cards.Set
 		run, legal, sep = nextRun(legal, sep)
@@ -425,13 +430,10 @@ func (s *Solver) genFollow(p *ply, h, legal, sep cards.Set, w, killer cards.Card
 	if n == 1 {
 		return // one run: nothing to order
 	}
-	switch s.played {
-	case 1:
+	if s.played == 1 {
 		x.second(p)
-	case 2:
+	} else {
 		x.third(p)
-	default:
-		x.fourth(p)
 	}
 }
 
@@ -1239,13 +1241,13 @@ func (x *pctx) second(p *ply) {
 		} else {
 			switch {
 			case rank > lead && rank > max3:
-				win = max3 != 0 || x.n(third, t) == 0 || max4 == 0 && x.n(fourth, t) != 0 && x.hold(fourth, t) > x.hold(third, t)
+				win = max3 != 0 || x.hold(third, t) == 0 || max4 == 0 && x.hold(fourth, t) != 0 && x.hold(fourth, t) > x.hold(third, t)
 			case max4 > lead && max4 > max3:
-				win = max3 != 0 || x.n(third, t) == 0
+				win = max3 != 0 || x.hold(third, t) == 0
 			case lead > max4 && lead > max3 && lead > rank:
-				win = max4 == 0 && x.n(fourth, t) != 0 && (max3 != 0 || x.n(third, t) == 0 || x.hold(fourth, t) > x.hold(third, t))
+				win = max4 == 0 && x.hold(fourth, t) != 0 && (max3 != 0 || x.hold(third, t) == 0 || x.hold(fourth, t) > x.hold(third, t))
 			default:
-				win = max4 == 0 && x.n(fourth, t) != 0
+				win = max4 == 0 && x.hold(fourth, t) != 0
 			}
 		}
 		switch {
@@ -1327,9 +1329,6 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 	}
 	l := s.leader
 	v := voidClass{me: s.toMove, third: (l + 2) & 3, fourth: (l + 3) & 3, base: -1}
-	if x.trump < 0 {
-		v.base = x.discardBase(&v)
-	}
 	ks := cards.Bit(killer) // empty for NoCard
 	n := 0
 	for k := range partnerClasses {
@@ -1341,12 +1340,9 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 		sep := runSeps(y, cl&open)
 		// (voidClassOf written out, which is too large to be inlined.)
 		cnt := int32(y.Count())
+		// (v.ace counts in the discard weights without trumps only.)
 		v.k, v.cnt = k, cnt
-		v.ace = cnt == 1 && int(x.tops.holder[k][0]) == v.me
 		v.kx = cnt == 2 && int(x.tops.holder[k][1]) == v.me
-		if v.base >= 0 {
-			v.cnt = x.outlasted(v.me, k, y, cnt)
-		}
 		if k == x.trump {
 			for ; y != 0; n++ {
 				var run cards.Set
@@ -1369,8 +1365,6 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 		}
 		var part int32
 		switch {
-		case v.base >= 0:
-			part = v.discard(v.base)
 		case s.played == 1:
 			part = x.secondDisc(&v)
 		case s.played == 2:
@@ -1378,13 +1372,9 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 		default:
 			part = x.fourthDisc(&v)
 		}
-		// (Without trumps left the trump class is empty: its cards are gone. The others' cannot
-		// take the trick. The lowest run of each class scores a bonus: lowDiscard without trumps,
-		// lowDiscardT with.)
-		low, bonus := y&-y, int32(lowDiscard)
-		if v.base < 0 {
-			bonus = lowDiscardT
-		}
+		// (The other classes' cards cannot take the trick. The lowest run of each class scores
+		// lowDiscardT more.)
+		low := y & -y
 		for ; y != 0; n++ {
 			var run cards.Set
 			run, y, sep = nextRun(y, sep)
@@ -1393,11 +1383,63 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 			m.card, m.run, m.sq, m.split, m.seq = cards.Card(lo(run)), uint8(n), uint8(n+1), false, run
 			m.score = part - s.rank2[hi(run)]
 			if run&low != 0 {
-				m.score += bonus
+				m.score += lowDiscardT
 			}
 			if run&ks != 0 {
 				m.score += killerDiscard
 			}
+		}
+	}
+	p.n = n
+}
+
+// voidsNT is voids where no trump is left: every card is a discard, scored by the discard
+// weights (discardBase, discard), and each class's lowest run scores lowDiscard more. (A function
+// of its own, as leadsNT: without the trumps' branches its loops keep more in registers.)
+func (x *pctx) voidsNT(p *ply, h, open cards.Set, killer cards.Card) {
+	s := x.s
+	l := s.leader
+	me := s.toMove
+	v := voidClass{me: me, third: (l + 2) & 3, fourth: (l + 3) & 3}
+	base := x.discardBase(&v)
+	ks := cards.Bit(killer) // empty for NoCard
+	r2 := &s.rank2
+	n := 0
+	for k := range partnerClasses {
+		cl := s.classes[k]
+		y := h & cl
+		if y == 0 {
+			continue
+		}
+		sep := runSeps(y, cl&open)
+		// (voidClassOf and discard written out.)
+		cnt := int32(y.Count())
+		// (outlasted's first test here: in most classes the partner holds cards, and the call
+		// is spared.)
+		ol := cnt
+		if s.hands[(me+2)&(MaxSeats-1)]&cl == 0 {
+			ol = x.outlasted(me, k, y, cnt)
+		}
+		part := ol * 64 / pw[base]
+		if cnt == 2 && int(x.tops.holder[k][1]) == me {
+			part += pw[base+1]
+		} else if cnt == 1 && int(x.tops.holder[k][0]) == me {
+			part += pw[base+2]
+		}
+		low := y & -y
+		for ; y != 0; n++ {
+			var run cards.Set
+			run, y, sep = nextRun(y, sep)
+			sc := part - r2[hi(run)]
+			if run&low != 0 {
+				sc += lowDiscard
+			}
+			if run&ks != 0 {
+				sc += killerDiscard
+			}
+			// (putRun's move of a card that cannot take the trick: the run's lowest card.)
+			m := &p.moves[n&(maxMoves-1)]
+			m.card, m.run, m.sq, m.split, m.score, m.seq = cards.Card(lo(run)), uint8(n), uint8(n+1), false, sc, run
 		}
 	}
 	p.n = n
@@ -1730,21 +1772,29 @@ func (x *pctx) thirdRuff(v *voidClass, c cards.Card) int32 {
 	}
 }
 
-// fourth scores the moves of the fourth hand, which follows suit: win as cheaply as possible
-// unless the partner wins already or an opponent ruffed. (As second: fourthBest.)
-func (x *pctx) fourth(p *ply) {
+// fourth writes the moves of the fourth hand, which follows suit, into p and scores them: win as
+// cheaply as possible unless the partner wins already or an opponent ruffed. legal, sep and lim
+// are genFollow's (the cards, the runs' separators, putRun's limit). (Each run scored as it is
+// taken, where the second and third hands' rules look at all the runs. As second: fourthBest.)
+func (x *pctx) fourth(p *ply, legal, sep, lim cards.Set) {
 	r2 := &x.s.rank2
-	wr := x.wr
-	lowOnly := x.whi == 1 || x.led != x.trump && x.trump >= 0 && int(x.wk) == x.trump
-	n := p.n
-	for i := 0; i < n; i++ {
-		m := &p.moves[i&(maxMoves-1)]
-		rank := r2[hi(m.seq)]
+	// (Without a win the bar is above every rank.)
+	bar, win := x.wr, pw[pw4Win]
+	if x.whi == 1 || x.led != x.trump && x.trump >= 0 && int(x.wk) == x.trump {
+		bar = 99
+	}
+	n := 0
+	for ; legal != 0; n++ {
+		var run cards.Set
+		run, legal, sep = nextRun(legal, sep)
+		m := p.putRun(n, run, lim)
+		rank := r2[hi(run)]
 		m.score = -rank
-		if !lowOnly && rank > wr {
-			m.score = pw[pw4Win] - rank
+		if rank > bar {
+			m.score = win - rank
 		}
 	}
+	p.n = n
 }
 
 // fourthDisc is voidPart for the fourth hand while trumps are left: the class is not the trumps'.
