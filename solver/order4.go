@@ -868,12 +868,13 @@ func (x *pctx) leadsT(p *ply, h cards.Set, killer, hint cards.Card) {
 // of TableList10's instructions and 0.41 % of FutList10's), and a shared helper would hand back
 // fifteen values a class.
 func (x *pctx) leadsNT(p *ply, h cards.Set, killer, hint cards.Card) {
-	// Step 1. The node (leadNode).
+	// Step 1. The node (leadNodeNT).
 	s := x.s
-	var ln leadNode
+	var ln leadNodeNT
 	me := s.leader
 	ln.hand = [4]cards.Set{s.hands[me&3], s.hands[(me+1)&3], s.hands[(me+2)&3], s.hands[(me+3)&3]}
 	ln.rel = relSeats[me&3]
+	ln.tops = x.tops
 	// (Every hand holds as many cards at a trick's start: the tricks left.)
 	ln.tricks = s.tricks
 	ln.voidEach = s.voidEach(&ln.hand)
@@ -891,7 +892,7 @@ func (x *pctx) leadsNT(p *ply, h cards.Set, killer, hint cards.Card) {
 		sep := runSeps(y, t)
 		lc.lim = cl &^ t
 		// Step 2. The class: its holders of the top three cards, its cards in each hand.
-		th := &x.tops.holder[k]
+		th := &ln.tops.holder[k]
 		r0, r1, r2 := int(ln.rel[th[0]&7]), int(ln.rel[th[1]&7]), int(ln.rel[th[2]&7])
 		hL, hR, hP := ln.hand[relLHO]&cl, ln.hand[relRHO]&cl, ln.hand[relPd]&cl
 		lc.live = s.live & cl
@@ -1168,11 +1169,20 @@ var relSeats = [4][8]uint8{
 // leads reads through a pointer: held in locals, these spilled and cost 0.4 % more
 // instructions.)
 type leadNode struct {
-	hand, trumps [4]cards.Set // by seat relative to the leader (rel*); trumps empty without
+	hand, trumps [4]cards.Set // by seat relative to the leader (rel*)
 	rel          [8]uint8     // relSeats of the leader (a copy: no pointer to reload)
 	tricks       int32
-	voidEach     bool  // without trumps: each class the leader holds has a seat void in it
-	ends         uint8 // without trumps: the classes for throwIn, a bit each
+}
+
+// leadNodeNT is leadNode without trumps (leadsNT's), with the trick's tops (x.tops: one load
+// where x's is two; in leadNode, a larger struct for leadsT, it cost leadsT more than it saved).
+type leadNodeNT struct {
+	hand     [4]cards.Set // by seat relative to the leader (rel*)
+	rel      [8]uint8     // relSeats of the leader
+	tops     *trickTops
+	tricks   int32
+	voidEach bool  // each class the leader holds has a seat void in it
+	ends     uint8 // the classes for throwIn, a bit each
 }
 
 // leadClass is what the scores of the leads of one class share, for the runs' loops of leadsT
