@@ -64,11 +64,16 @@ func (s *Solver) leadTops(t *trickTops) {
 // patternTops is leadTops read from the table pattern that patterns computed at the boundary of
 // ply p: each class's part lists the owners of its live cards from the highest down.
 func (s *Solver) patternTops(p *ply) {
-	// (The four classes written out: constant offsets, no loop.)
-	s.patternTop(p, 0)
-	s.patternTop(p, 1)
-	s.patternTop(p, 2)
-	s.patternTop(p, 3)
+	// (The four classes written out: constant offsets, no loop.) The twelve owners, a byte
+	// each, go to the holders as two words, a (classes 0, 1 and two bytes of 2) and b (the
+	// rest), which the compiler stores with one instruction each: twelve byte stores were
+	// eight. (b's bytes are written first: after a's, they stayed four stores.)
+	v0, v1, v2, v3 := s.patternTop(p, 0), s.patternTop(p, 1), s.patternTop(p, 2), s.patternTop(p, 3)
+	a, b := uint64(v0)|uint64(v1)<<24|uint64(v2)<<48, v2>>16|v3<<8
+	h := &p.tops.holder
+	h[2][2], h[3][0], h[3][1], h[3][2] = int8(b), int8(b>>8), int8(b>>16), int8(b>>24)
+	h[0][0], h[0][1], h[0][2], h[1][0] = int8(a), int8(a>>8), int8(a>>16), int8(a>>24)
+	h[1][1], h[1][2], h[2][0], h[2][1] = int8(a>>32), int8(a>>40), int8(a>>48), int8(a>>56)
 	if invariants {
 		t := &p.tops
 		var u trickTops
@@ -79,16 +84,15 @@ func (s *Solver) patternTops(p *ply) {
 	}
 }
 
-// patternTop is patternTops for class k.
-func (s *Solver) patternTop(p *ply, k int) {
+// patternTop returns the owners of class k's top three cards for patternTops: a byte each from
+// the highest, -1 (all bits set) where the class has fewer cards.
+func (s *Solver) patternTop(p *ply, k int) uint32 {
 	// The highest card's owner in bits 62-63, the classes above it in its word shifted out.
 	// (patTop is 1 to 32: the mask spares the handling of shifts by 64 and more.) The three
 	// owners, a byte each, with -1 (all bits set) where the class has fewer cards: two table
 	// reads instead of tests.
 	pc := p.pat[s.patWord[k]&1] << ((64 - 2*uint(s.patTop[k])) & 63)
-	v := topBytes[pc>>58] | topsMissing[p.patN[k]]
-	h := &p.tops.holder[k]
-	h[0], h[1], h[2] = int8(v), int8(v>>8), int8(v>>16)
+	return topBytes[pc>>58] | topsMissing[p.patN[k]]
 }
 
 // topBytes spreads the owners of a class's top three cards, two bits each from the highest down
@@ -616,9 +620,10 @@ func (x *pctx) leadsT(p *ply, h cards.Set, killer, hint cards.Card) {
 	tc := s.classes[x.trump]
 	ln.trumps = [4]cards.Set{ln.hand[0] & tc, ln.hand[1] & tc, ln.hand[2] & tc, ln.hand[3] & tc}
 	ln.rel = relSeats[me&3]
-	ln.killer, ln.hint = cards.Bit(killer), cards.Bit(hint) // empty for NoCard
 	// (Every hand holds as many cards at a trick's start: the tricks left.)
 	ln.tricks = s.tricks
+	var lc leadClass
+	lc.killer, lc.hint = cards.Bit(killer), cards.Bit(hint) // empty for NoCard
 	n := 0
 	open := h | ^s.live // cards that separate no runs: the leader's and the gone
 	for k := range partnerClasses {
@@ -628,14 +633,15 @@ func (x *pctx) leadsT(p *ply, h cards.Set, killer, hint cards.Card) {
 			continue
 		}
 		t := cl & open // the class but the other seats' cards (genMoves' others)
-		sep, lim := runSeps(y, t), cl&^t
+		sep := runSeps(y, t)
+		lc.lim = cl &^ t
 		// Step 2. The class: its holders of the top three cards, its cards in each hand.
 		th := &x.tops.holder[k]
 		r0, r1, r2 := int(ln.rel[th[0]&7]), int(ln.rel[th[1]&7]), int(ln.rel[th[2]&7])
 		hL, hR, hP := ln.hand[relLHO]&cl, ln.hand[relRHO]&cl, ln.hand[relPd]&cl
-		live := s.live & cl
+		lc.live = s.live & cl
 		// (The top card's holder holds a card of the class: one card is no more than one.)
-		ruffSingle := r0 == relLHO && hL&(hL-1) == 0 || r0 == relRHO && hR&(hR-1) == 0
+		lc.ruffSingle = r0 == relLHO && hL&(hL-1) == 0 || r0 == relRHO && hR&(hR-1) == 0
 		pdAbove := hP > hL|hR
 		// (Whether the partner holds the second and third cards (pd23), or one of them and the
 		// leader the other with the partner guarded (mix23), is tested where the losing leads'
@@ -651,11 +657,14 @@ func (x *pctx) leadsT(p *ply, h cards.Set, killer, hint cards.Card) {
 		}
 		// Step 2 with trumps: the width, the class's bonuses (base), whether the lead of its top
 		// card or of another wins the trick for the leader's side.
-		base := -pw[pwWidthT] * width / 8
+		lc.base = -pw[pwWidthT] * width / 8
 		side := k != x.trump
 		tL, tR, tP := ln.trumps[relLHO], ln.trumps[relRHO], ln.trumps[relPd]
-		if side && (hL == 0 && tL != 0 || hR == 0 && tR != 0) {
-			base += pw[pwOppRuff]
+		// (The trump class needs no test of side here, nor in the leads' wins below: there a
+		// seat's trumps are its cards of the class, so no seat is void in it and holds trumps,
+		// and every seat follows to it.)
+		if hL == 0 && tL != 0 || hR == 0 && tR != 0 {
+			lc.base += pw[pwOppRuff]
 			// The second hand holds the class's top card and the fourth hand, void in it, the
 			// opponents' only trumps: the lead hands the opponents the trick at their choice,
 			// by the top card or by the ruff, and they keep the other. A leader with a trump
@@ -663,7 +672,7 @@ func (x *pctx) leadsT(p *ply, h cards.Set, killer, hint cards.Card) {
 			// clubs take 20-25 % more nodes when it goes later); a leader without one gains
 			// nothing from it, and tries it after his other leads (thomas2's trump strains -16 %).
 			if hR == 0 && tR != 0 && tL == 0 && r0 == relLHO && ln.trumps[relMe] == 0 {
-				base += pw[pwLoseRuff4]
+				lc.base += pw[pwLoseRuff4]
 			}
 			// The leader holds the class's top card, the fourth hand ruffs it and keeps a trump
 			// (he holds two or more), and the partner holds no trump: the ruff takes the trick
@@ -685,58 +694,57 @@ func (x *pctx) leadsT(p *ply, h cards.Set, killer, hint cards.Card) {
 			// NodeSuite and the hard deals unchanged.
 			if hR == 0 && tR&(tR-1) != 0 && r0 == relMe && tP == 0 && (ln.tricks >= 10 ||
 				ln.tricks >= 7 && hP == 0 && tL == 0 && tR.Count() > ln.trumps[relMe].Count()) {
-				base += pw[pwLoseTopRuff4]
+				lc.base += pw[pwLoseTopRuff4]
 			}
 		}
-		if side && hP == 0 && tP != 0 && hR != 0 {
-			base += pw[pwPdRuff]
+		if hP == 0 && tP != 0 && hR != 0 {
+			lc.base += pw[pwPdRuff]
 		}
 		if r0 == relRHO || r1 == relRHO {
 			if hR&(hR-1) != 0 {
-				base += pw[pwRhoTenT] // (he holds a top card: not one is two or more)
+				lc.base += pw[pwRhoTenT] // (he holds a top card: not one is two or more)
 			}
 		} else if r0 == relLHO && r1 == relPd && hP&(hP-1) != 0 {
-			base += pw[pwLhoFinT] // (he holds the second card: not one is two or more)
+			lc.base += pw[pwLhoFinT] // (he holds the second card: not one is two or more)
 		}
 		// (The leader holds a card of the class: one is no more than one.)
 		if hM := ln.hand[relMe] & cl; side && hP&(hP-1) != 0 && r0 == relPd && hM&(hM-1) == 0 && ln.trumps[relMe] != 0 {
-			base += pw[pwSingleRuff]
+			lc.base += pw[pwSingleRuff]
 		}
 		// (An opponent follows when he holds the class or no trump.)
 		followL, followR := hL != 0 || tL == 0, hR != 0 || tR == 0
-		var winTop, winOther bool
+		// (Written to lc as they are found: fewer values held in registers.)
+		lc.winOther = false
 		switch {
-		case !side:
-			winTop = true
 		case hP != 0 || tP == 0:
-			winTop = followL && followR
+			lc.winTop = followL && followR
 		default:
-			winTop = (hL != 0 || tP > tL) && (hR != 0 || tP > tR)
+			lc.winTop = (hL != 0 || tP > tL) && (hR != 0 || tP > tR)
 		}
 		switch {
 		case pdAbove:
-			winOther = !side || followL && followR
-		case side && hP == 0 && tP != 0:
+			lc.winOther = followL && followR
+		case hP == 0 && tP != 0:
 			lv, rv := hL == 0 && tL != 0, hR == 0 && tR != 0
 			switch {
 			case lv && rv:
-				winOther = tP > tL|tR
+				lc.winOther = tP > tL|tR
 			case lv:
-				winOther = tP > tL
+				lc.winOther = tP > tL
 			case rv:
-				winOther = tP > tR
+				lc.winOther = tP > tR
 			default:
-				winOther = true
+				lc.winOther = true
 			}
 		}
-		lose := base
+		lose := lc.base
 		if r1 == relPd && r2 == relPd { // pd23
 			lose += pw[pwLosePd23T]
 		} else if hP&(hP-1) != 0 && (r1 == relMe && r2 == relPd || r1 == relPd && r2 == relMe) { // mix23
 			lose += pw[pwLoseMix23T]
 		}
 		// Whether a seat is void in the class (the runs' loop needs no more of the hands).
-		void := hL == 0 || hR == 0 || hP == 0
+		lc.void = hL == 0 || hR == 0 || hP == 0
 		// The leader's top trump goes a little later early in the play (ten tricks or more
 		// left) when an opponent holds the next trump: cashing it makes that trump the master
 		// and draws one round of trumps at most, while the top trump stays a trick whenever
@@ -747,7 +755,7 @@ func (x *pctx) leadsT(p *ply, h cards.Set, killer, hint cards.Card) {
 		// 0.4 %, the hard and long deals 0.27 %. (A shift of 20 to 40 takes thomas2 4.3 to
 		// 7.2 % lower; 45 or more puts the top trump below the leads that lose early, +18 %.
 		// From nine tricks: thomas2 -6.5 %, the hard deals -0.19 %.)
-		topLate := !side && ln.tricks >= 10 && (r1 == relLHO || r1 == relRHO)
+		lc.topLate = !side && ln.tricks >= 10 && (r1 == relLHO || r1 == relRHO)
 		// The leader holds the top trump, his partner none, and the trumps left are the
 		// leader's and one opponent's, who holds the next trump guarded (two trumps or more).
 		// The top trump then draws one of his trumps and leaves him the master, while a lower
@@ -759,46 +767,47 @@ func (x *pctx) leadsT(p *ply, h cards.Set, killer, hint cards.Card) {
 		// hash: -9.6, -12.2, -11.5 %); NodeSuite and the hard and long deals unchanged
 		// (+0.0003 % and -0.02 %). Without the partner's and the other opponent's voids
 		// (the next trump guarded only) thomas2 gains 7.6 % but NodeSuite loses 2.2 %.
-		lowTrump := false
+		lc.lowTrump = false
 		if !side && tP == 0 && r0 == relMe {
 			if r1 == relLHO && tR == 0 {
-				lowTrump = tL&(tL-1) != 0
+				lc.lowTrump = tL&(tL-1) != 0
 			} else if r1 == relRHO && tL == 0 {
-				lowTrump = tR&(tR-1) != 0
+				lc.lowTrump = tR&(tR-1) != 0
 			}
 		}
-		// Step 3 with trumps.
+		// Step 3 with trumps (the class's parts in lc: see leadClass).
+		lc.lose, lc.r0, lc.r1 = lose, int8(r0), int8(r1)
 		for ; y != 0; n++ {
 			var run cards.Set
 			run, y, sep = nextRun(y, sep)
-			m := p.putRun(n, run, lim)
+			m := p.putRun(n, run, lc.lim)
 			c := cards.Card(hi(run))
-			rr := int32(live.Above(c).Count()) + 1 // relRank
-			two := run&(run-1) != 0                // a sequence
-			isTop, isSecond := rr == 1, rr == 2    // the class's top card, its second
-			win := winOther
+			rr := int32((lc.live >> (c & 63)).Count()) // relRank (c is live: the count holds it)
+			two := run&(run-1) != 0                    // a sequence
+			isTop, isSecond := rr == 1, rr == 2        // the class's top card, its second
+			win := lc.winOther
 			if isTop {
-				win = winTop
+				win = lc.winTop
 			}
 			if win {
-				w := base
-				if isTop && topLate {
+				w := lc.base
+				if isTop && lc.topLate {
 					w += pw[pwWinTopTrump]
 				}
 				switch {
-				case ruffSingle:
+				case lc.ruffSingle:
 					w += pw[pwWinRuffSingle] + rr
-				case r0 == relMe:
+				case lc.r0 == relMe:
 					switch {
-					case r1 == relPd:
+					case lc.r1 == relPd:
 						w += pw[pwWinTopPdSec] + rr
 					case isTop:
 						w += pw[pwWinTopTop]
 					default:
 						w += pw[pwWinTopOther] + rr
 					}
-				case r0 == relPd:
-					if r1 == relMe {
+				case lc.r0 == relPd:
+					if lc.r1 == relMe {
 						w += pw[pwWinPdTopSec] + rr
 					} else {
 						w += pw[pwWinPdTop] + rr
@@ -810,43 +819,43 @@ func (x *pctx) leadsT(p *ply, h cards.Set, killer, hint cards.Card) {
 				default:
 					w += pw[pwWinOther] + rr
 				}
-				if run&ln.killer != 0 {
+				if run&lc.killer != 0 {
 					w += pw[pwWinKillerT]
-				} else if run&ln.hint != 0 {
+				} else if run&lc.hint != 0 {
 					w += pw[pwWinHintT]
 				}
 				m.score = w
 				continue
 			}
-			w := lose
+			w := lc.lose
 			// Highest card first where the leader holds the class's top card, and from a class
 			// where some seat is void when the leader's cards there are no sequence, as without
 			// trumps (below); else lowest first.
 			switch {
-			case ruffSingle:
+			case lc.ruffSingle:
 				w += pw[pwLoseRuffSingle] + rr
-			case r0 == relMe:
+			case lc.r0 == relMe:
 				switch {
-				case r1 == relPd:
+				case lc.r1 == relPd:
 					w += pw[pwLoseTopPdSec] - rr
 				case isTop:
 					w += pw[pwLoseTopTop]
 				default:
 					w += pw[pwLoseTopOther] - rr
 				}
-			case r0 == relPd:
+			case lc.r0 == relPd:
 				w += pw[pwLosePdTop] + rr
 			case two && isSecond:
 				w += pw[pwLoseSeqSec]
-			case !two && void:
+			case !two && lc.void:
 				w += pw[pwLoseOther] + s.rank2[c&63]
 			default:
 				w += pw[pwLoseOther] - s.rank2[c&63]
 			}
-			if lowTrump {
+			if lc.lowTrump {
 				w += pw[pwLoseLowTrump]
 			}
-			if run&ln.killer != 0 {
+			if run&lc.killer != 0 {
 				w += pw[pwLoseKillerT]
 			}
 			m.score = w
@@ -861,16 +870,18 @@ func (x *pctx) leadsT(p *ply, h cards.Set, killer, hint cards.Card) {
 // of TableList10's instructions and 0.41 % of FutList10's), and a shared helper would hand back
 // fifteen values a class.
 func (x *pctx) leadsNT(p *ply, h cards.Set, killer, hint cards.Card) {
-	// Step 1. The node (leadNode).
+	// Step 1. The node (leadNodeNT).
 	s := x.s
-	var ln leadNode
+	var ln leadNodeNT
 	me := s.leader
 	ln.hand = [4]cards.Set{s.hands[me&3], s.hands[(me+1)&3], s.hands[(me+2)&3], s.hands[(me+3)&3]}
 	ln.rel = relSeats[me&3]
-	ln.killer, ln.hint = cards.Bit(killer), cards.Bit(hint) // empty for NoCard
+	ln.tops = x.tops
 	// (Every hand holds as many cards at a trick's start: the tricks left.)
 	ln.tricks = s.tricks
 	ln.voidEach = s.voidEach(&ln.hand)
+	var lc leadClass
+	lc.killer, lc.hint = cards.Bit(killer), cards.Bit(hint) // empty for NoCard
 	n := 0
 	open := h | ^s.live // cards that separate no runs: the leader's and the gone
 	for k := range partnerClasses {
@@ -880,15 +891,16 @@ func (x *pctx) leadsNT(p *ply, h cards.Set, killer, hint cards.Card) {
 			continue
 		}
 		t := cl & open // the class but the other seats' cards (genMoves' others)
-		sep, lim := runSeps(y, t), cl&^t
+		sep := runSeps(y, t)
+		lc.lim = cl &^ t
 		// Step 2. The class: its holders of the top three cards, its cards in each hand.
-		th := &x.tops.holder[k]
+		th := &ln.tops.holder[k]
 		r0, r1, r2 := int(ln.rel[th[0]&7]), int(ln.rel[th[1]&7]), int(ln.rel[th[2]&7])
 		hL, hR, hP := ln.hand[relLHO]&cl, ln.hand[relRHO]&cl, ln.hand[relPd]&cl
-		live := s.live & cl
+		lc.live = s.live & cl
 		// (The top card's holder holds a card of the class: one card is no more than one.)
-		ruffSingle := r0 == relLHO && hL&(hL-1) == 0 || r0 == relRHO && hR&(hR-1) == 0
-		pdAbove := hP > hL|hR
+		lc.ruffSingle = r0 == relLHO && hL&(hL-1) == 0 || r0 == relRHO && hR&(hR-1) == 0
+		lc.winTop = hP > hL|hR // (the partner holds the top card: every lead wins)
 		// (Whether the partner holds the second and third cards (pd23), or one of them and the
 		// leader the other with the partner guarded (mix23), is tested where the losing leads'
 		// part is made.)
@@ -919,22 +931,22 @@ func (x *pctx) leadsNT(p *ply, h cards.Set, killer, hint cards.Card) {
 		// A winning lead: the second card's holder, an opponent who may hold it guarded (he holds a
 		// card: one is no more than one).
 		oneL, oneR := hL&(hL-1) == 0, hR&(hR-1) == 0
-		win := base
+		lc.base = base
 		if r1 == relRHO {
 			if !oneR {
-				win += pw[pwNTWinRhoSec]
+				lc.base += pw[pwNTWinRhoSec]
 			}
 		} else if r1 == relLHO {
 			if !oneL {
-				win += pw[pwNTWinLhoSec]
+				lc.base += pw[pwNTWinLhoSec]
 			} else {
-				win += pw[pwNTWinLhoSecSingle]
+				lc.base += pw[pwNTWinLhoSecSingle]
 			}
 		}
 		if (r1 != relLHO || oneL) && (r1 != relRHO || oneR) {
-			win += pw[pwNTWinClear]
+			lc.base += pw[pwNTWinClear]
 		} else {
-			win += pw[pwNTWinBlocked]
+			lc.base += pw[pwNTWinBlocked]
 		}
 		// A losing lead.
 		lose := base
@@ -950,17 +962,23 @@ func (x *pctx) leadsNT(p *ply, h cards.Set, killer, hint cards.Card) {
 		} else if hP&(hP-1) != 0 && (r1 == relMe && r2 == relPd || r1 == relPd && r2 == relMe) { // mix23
 			lose += pw[pwNTLoseMix23]
 		}
-		void := hL == 0 || hR == 0 || hP == 0 // (as with trumps)
-		// Step 3 without trumps.
+		lc.void = hL == 0 || hR == 0 || hP == 0 // (as with trumps)
+		// A class where throwIn may find a throw-in: the partner void in it, one opponent only
+		// holding it. (Kept in ln: a local, live through the loop, spilled the class's values.)
+		if hP == 0 && (hL == 0) != (hR == 0) {
+			ln.ends |= 1 << k
+		}
+		// Step 3 without trumps (the class's parts in lc: see leadClass).
+		lc.lose, lc.r0 = lose, int8(r0)
 		for ; y != 0; n++ {
 			var run cards.Set
 			run, y, sep = nextRun(y, sep)
-			m := p.putRun(n, run, lim)
+			m := p.putRun(n, run, lc.lim)
 			c := cards.Card(hi(run))
-			rr := int32(live.Above(c).Count()) + 1 // relRank
-			killer, hint := run&ln.killer != 0, run&ln.hint != 0
-			if pdAbove || rr == 1 { // (the class's top card)
-				w := win + rr
+			rr := int32((lc.live >> (c & 63)).Count()) // relRank (c is live: the count holds it)
+			killer, hint := run&lc.killer != 0, run&lc.hint != 0
+			if lc.winTop || rr == 1 { // (the class's top card)
+				w := lc.base + rr
 				if killer {
 					w += pw[pwNTWinKiller]
 				} else if hint {
@@ -969,18 +987,18 @@ func (x *pctx) leadsNT(p *ply, h cards.Set, killer, hint cards.Card) {
 				m.score = w
 				continue
 			}
-			w := lose
+			w := lc.lose
 			// A losing lead goes highest card first from a class whose top card the leader holds,
 			// and from a class where some seat is void when the leader's cards there are no
 			// sequence (list100 FUT -6 % nodes, thomas1 and hard_deals/deal.4 at notrump 2.3x fewer;
 			// with trumps, above, their trump strains 6 % and thomas2's clubs 25 % fewer); else
 			// lowest first.
 			switch {
-			case ruffSingle:
+			case lc.ruffSingle:
 				w += pw[pwNTLoseSingle] + rr
-			case r0 == relMe:
+			case lc.r0 == relMe:
 				w += pw[pwNTLoseTop] - rr
-			case run&(run-1) == 0 && void:
+			case run&(run-1) == 0 && lc.void:
 				w += pw[pwNTLoseNoSeq] - rr
 			case run&(run-1) == 0:
 				w += pw[pwNTLoseNoSeq] + rr
@@ -998,8 +1016,8 @@ func (x *pctx) leadsNT(p *ply, h cards.Set, killer, hint cards.Card) {
 		}
 	}
 	p.n = n
-	if !x.s.noEndplay {
-		x.throwIn(p)
+	if ln.ends != 0 && !x.s.noEndplay {
+		x.throwIn(p, ln.ends)
 	}
 }
 
@@ -1022,21 +1040,18 @@ func (x *pctx) leadsNT(p *ply, h cards.Set, killer, hint cards.Card) {
 // top card (winner), the throw-in waits. On thomas2's notrump the lead that failed first at most
 // of North-South's recovered cut nodes at tricks 5-6 (test 7, leader E) was the memory's cash of
 // the ace of such a class (North's CA from AQT86 over East's KJ97), and the middle card cut.
-func (x *pctx) throwIn(p *ply) {
+// ends holds the classes to look at, a bit each: those the leader holds, his partner does not,
+// and one opponent only does (leadsNT's, which reads their hands anyway).
+func (x *pctx) throwIn(p *ply, ends uint8) {
 	s := x.s
 	me := s.leader
-	for k := range partnerClasses {
-		y := x.hold(me, k)
-		if y == 0 || x.hold(me+2, k) != 0 {
-			continue
-		}
-		ol, or := x.hold(me+1, k), x.hold(me+3, k)
-		if ol != 0 && or != 0 || ol|or == 0 {
-			continue
-		}
-		o, opp := ol, me+1
+	for ; ends != 0; ends &= ends - 1 {
+		k := bits.TrailingZeros8(ends) & (partnerClasses - 1)
+		cl := s.classes[k]
+		y := s.hands[me&(MaxSeats-1)] & cl
+		o, opp := s.hands[(me+1)&(MaxSeats-1)]&cl, me+1
 		if o == 0 {
-			o, opp = or, me+3
+			o, opp = s.hands[(me+3)&(MaxSeats-1)]&cl, me+3
 		}
 		mid := between(y, o)
 		if mid == 0 || !x.endplayed(opp, -1) {
@@ -1152,15 +1167,38 @@ var relSeats = [4][8]uint8{
 }
 
 // leadNode is what the scores of the leads of one node share: the hands and trumps of the seats
-// from the leader on, the seats relative to the leader, the killer and the hint as sets, the
-// leader's tricks. (A struct that leads reads through a pointer: held in locals, these spilled
-// and cost 0.4 % more instructions.)
+// from the leader on, the seats relative to the leader, the leader's tricks. (A struct that
+// leads reads through a pointer: held in locals, these spilled and cost 0.4 % more
+// instructions.)
 type leadNode struct {
-	hand, trumps [4]cards.Set // by seat relative to the leader (rel*); trumps empty without
+	hand, trumps [4]cards.Set // by seat relative to the leader (rel*)
 	rel          [8]uint8     // relSeats of the leader (a copy: no pointer to reload)
-	killer, hint cards.Set
 	tricks       int32
-	voidEach     bool // without trumps: each class the leader holds has a seat void in it
+}
+
+// leadNodeNT is leadNode without trumps (leadsNT's), with the trick's tops (x.tops: one load
+// where x's is two; in leadNode, a larger struct for leadsT, it cost leadsT more than it saved).
+type leadNodeNT struct {
+	hand     [4]cards.Set // by seat relative to the leader (rel*)
+	rel      [8]uint8     // relSeats of the leader
+	tops     *trickTops
+	tricks   int32
+	voidEach bool  // each class the leader holds has a seat void in it
+	ends     uint8 // the classes for throwIn, a bit each
+}
+
+// leadClass is what the scores of the leads of one class share, for the runs' loops of leadsT
+// and leadsNT (step 2's results; without trumps base is the winning leads' part and winTop
+// whether every lead of the class wins), and the killer and the hint as sets. (A struct of more
+// fields than the compiler keeps in registers: held in locals, the loops' values were spilled
+// and reloaded on every path through the loop; in the struct, each is one load where it is
+// read. TableList10 and FutList10 -0.6 % instructions.)
+type leadClass struct {
+	killer, hint                                          cards.Set
+	live, lim                                             cards.Set // the class's live cards, addRuns' lim
+	base, lose                                            int32
+	r0, r1                                                int8 // the seats of the top two cards (rel*)
+	winTop, winOther, ruffSingle, void, topLate, lowTrump bool
 }
 
 // voidEach reports whether each class that the first of the hands holds has a hand void in it.

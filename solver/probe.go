@@ -68,10 +68,19 @@ func (s *Solver) probeLead(c cards.Card, target int) bool {
 			gain += g
 			break
 		}
-		if c = s.memoryCard(target); c != cards.NoCard {
+		// The follower's card: his cutoff memory's, else the rules'. (The two read the trick
+		// once: followerSets written out, too large to be inlined.)
+		h := s.hands[s.toMove&(MaxSeats-1)]
+		legal := h & s.classSet[s.trick[0]&63]
+		follows := legal != 0
+		if !follows {
+			legal = h
+		}
+		w := s.trickWin()
+		if c = s.memoryCard(target, legal, follows, w); c != cards.NoCard {
 			continue
 		}
-		c = s.followCard()
+		c = s.followCardOf(h, legal, follows, w)
 		if invariants {
 			q := &s.ply[s.depth]
 			s.genPartnership(q, cards.NoCard, cards.NoCard)
@@ -92,24 +101,30 @@ func (s *Solver) probeLead(c cards.Card, target int) bool {
 	return isMax && r.lo >= target-gain || !isMax && r.hi < target-gain
 }
 
+// followerSets returns what memoryCard and followCard read of the trick for the seat to move, a
+// follower: his hand h, his legal cards (those of the class led, or h when he holds none; follows
+// tells which) and the card w winning the trick so far (trickWin).
+func (s *Solver) followerSets() (h, legal cards.Set, follows bool, w cards.Card) {
+	h = s.hands[s.toMove&(MaxSeats-1)]
+	legal = h & s.classSet[s.trick[0]&63]
+	follows = legal != 0
+	if !follows {
+		legal = h
+	}
+	return h, legal, follows, s.trickWin()
+}
+
 // memoryCard returns the card that tryFollow tries first from its cutoff memory at the node of the
 // seat to move, a follower, with target to reach (its steps 3 and 4: the same memories, keys and
-// run's card), or NoCard where it tries none. A lead's probe plays it, as the search would: with
-// the followers' memories in the probes (bridge-solver's probes play its cut-off cards too)
-// instead of the rules' cards alone, thomas2 searched 8.3 % fewer nodes (notrump 8.4 %, its trump
-// strains 8.2 %), thomas1 2.1 % fewer in its trump strains, NodeSuite 0.35 % and
-// bridge-solver's hard and long deals 0.86 % fewer. (The choice of memory repeats tryFollow's
-// step 3: one function returning the key for both cost tryFollow 1.0 % more instructions on
-// FutList10, 944.4 -> 953.9 M.)
-func (s *Solver) memoryCard(target int) cards.Card {
+// run's card), or NoCard where it tries none; legal, follows and w are followerSets'. A lead's
+// probe plays it, as the search would: with the followers' memories in the probes
+// (bridge-solver's probes play its cut-off cards too) instead of the rules' cards alone, thomas2
+// searched 8.3 % fewer nodes (notrump 8.4 %, its trump strains 8.2 %), thomas1 2.1 % fewer in
+// its trump strains, NodeSuite 0.35 % and bridge-solver's hard and long deals 0.86 % fewer. (The
+// choice of memory repeats tryFollow's step 3: one function returning the key for both cost
+// tryFollow 1.0 % more instructions on FutList10, 944.4 -> 953.9 M.)
+func (s *Solver) memoryCard(target int, legal cards.Set, follows bool, w cards.Card) cards.Card {
 	led := s.classSet[s.trick[0]&63]
-	hand := s.hands[s.toMove&(MaxSeats-1)]
-	legal := hand & led
-	follows := legal != 0
-	if !follows {
-		legal = hand
-	}
-	w := s.trickWin()
 	var k uint64
 	switch {
 	case follows:
@@ -146,24 +161,20 @@ func (s *Solver) memoryCard(target int) cards.Card {
 // are computed. (probeLeads needs only this card: generating and scoring all the moves for it were
 // 12 % of the calls of genPartnership.)
 func (s *Solver) followCard() cards.Card {
-	h := s.hands[s.toMove&(MaxSeats-1)]
-	t0 := s.trick[0] & 63 // (cards are below 64: the masks spare the bounds checks)
-	var x pctx
-	x.led = int(s.classOf[t0]) & 3 // (partnership games have four classes)
-	legal := h & s.classes[x.led]
-	follows := legal != 0
-	if !follows {
-		legal = h
-	}
+	h, legal, follows, w := s.followerSets()
+	return s.followCardOf(h, legal, follows, w)
+}
+
+// followCardOf is followCard given followerSets' results.
+func (s *Solver) followCardOf(h, legal cards.Set, follows bool, w cards.Card) cards.Card {
 	if legal&(legal-1) == 0 {
 		return cards.Card(lo(legal)) // a single legal card (genPartnership's)
 	}
 	// The trick's analysis, as in genPartnership.
-	win := s.inTrick & s.trumps
-	if win == 0 {
-		win = s.inTrick & s.classSet[t0]
-	}
-	w := cards.Card(hi(win)) & 63
+	t0 := s.trick[0] & 63 // (cards are below 64: the masks spare the bounds checks)
+	var x pctx
+	x.led = int(s.classOf[t0]) & 3 // (partnership games have four classes)
+	w &= 63
 	x.r0, x.wr, x.wk = s.rank2[t0], s.rank2[w], s.classOf[w]
 	if w != t0 {
 		x.whi = 1
