@@ -5,7 +5,6 @@ package solver
 
 import (
 	"math"
-	"math/bits"
 
 	"github.com/cardsolve/cardsolve/cards"
 )
@@ -178,12 +177,14 @@ type Solver struct {
 	// owners that patOwn holds: the cards it has seen and their owner bits' planes
 	patCache *[4 << 13]uint32
 	patOwn   [3]cards.Set
-	// per leader, place in the trick and card (place·64 + card): the key's length unit of the
-	// card's class for the seat playing at that place (0 at the places beyond the seats); read
-	// once a trick, by completeTrick, so last too
-	lenAt [MaxSeats][MaxSeats * 64]uint64
-	// per leader and place in the trick, the seat playing there
-	seatAt [MaxSeats][MaxSeats]uint8
+	// per seat and card (seat·64 + card): the key's length unit of the card's class for the seat
+	lenUnit [MaxSeats * 64]uint64
+	// per card, the seat holding it in the position loaded (cards never change hands: the seat
+	// that plays it), and per place in the trick and card (place·64 + card) that seat's length
+	// unit of the card's class, 0 at the places beyond the seats (load's): completeTrick's
+	// trick winner and lengths, read once a trick, without the leader, so last too
+	ownerOf [64]uint8
+	lenPos  [MaxSeats * 64]uint64
 	// tryFollow's sure-trick gate: sureTrick is asked when the target is at most sureLo or above
 	// sureHi[tricks left] (maxLeft without card points, less a trick), never without sureTricks
 	sureLo int
@@ -369,16 +370,12 @@ func (s *Solver) setRules(r Rules) {
 			s.relSigs[1][v] = uint16(s.signature(&s.relMaskHi[v]))
 		}
 	}
-	s.lenAt, s.seatAt = [MaxSeats][MaxSeats * 64]uint64{}, [MaxSeats][MaxSeats]uint8{}
-	for ld := 0; ld < r.Seats; ld++ {
-		for at := 0; at < r.Seats; at++ {
-			i := (ld + at) % r.Seats
-			s.seatAt[ld][at] = uint8(i)
-			for c := 0; c < 64; c++ {
-				if k := int(l.ClassOf[c]); k >= 0 {
-					if shift := 4 * (i*s.nc + k); shift < 60 {
-						s.lenAt[ld][at<<6|c] = 1 << shift
-					}
+	s.lenUnit = [MaxSeats * 64]uint64{}
+	for i := 0; i < r.Seats; i++ {
+		for c := 0; c < 64; c++ {
+			if k := int(l.ClassOf[c]); k >= 0 {
+				if shift := 4 * (i*s.nc + k); shift < 60 {
+					s.lenUnit[i<<6|c] = 1 << shift
 				}
 			}
 		}
@@ -491,8 +488,23 @@ func (s *Solver) load(p *Position) {
 	// The key's lengths count the current trick's cards in the hands that played them:
 	// completeTrick takes the whole trick off.
 	s.lens = s.lengths()
+	s.ownerOf = [64]uint8{}
+	for i := 0; i < s.seats; i++ {
+		for m := p.Hands[i]; m != 0; m &= m - 1 {
+			s.ownerOf[m.Lowest()&63] = uint8(i)
+		}
+	}
 	for i := 0; i < p.Played; i++ {
-		s.lens += s.lenAt[p.Leader][i<<6|int(p.Trick[i]&63)]
+		seat := (p.Leader + i) % s.seats
+		s.ownerOf[p.Trick[i]&63] = uint8(seat)
+		s.lens += s.lenUnit[seat<<6|int(p.Trick[i]&63)]
+	}
+	s.lenPos = [MaxSeats * 64]uint64{}
+	for c := 0; c < 64; c++ {
+		u := s.lenUnit[int(s.ownerOf[c])<<6|c]
+		for at := 0; at < s.seats; at++ {
+			s.lenPos[at<<6|c] = u
+		}
 	}
 	s.ply[0].patOK = false // the root's pattern is not computed when the root is not searched
 	if s.partnership && s.played > 0 {
@@ -563,9 +575,8 @@ func (s *Solver) seatOf(c cards.Card) int {
 
 // completeTrick ends the trick play has completed (see make).
 func (s *Solver) completeTrick() (gain int, rankWin cards.Set) {
-	// Step 1. Find the winner: its place in the trick is the lowest byte of the trick's cards
-	// equal to w (the zero-byte test may mark a byte above a match, never one below; a byte
-	// past the seats, in games of fewer seats, comes after the match).
+	// Step 1. Find the winner: the owner of w, the winning card (a table lookup, where finding
+	// w's place in the trick and the seat at that place cost ten instructions more).
 	// (winning written out: win holds the card led, so hi needs no test of the empty set.)
 	set := s.inTrick
 	win := set & s.trumps
@@ -576,15 +587,15 @@ func (s *Solver) completeTrick() (gain int, rankWin cards.Set) {
 	if win&(win-1) != 0 {
 		rankWin = cards.Bit(w & 63)
 	}
-	ld := s.leader & (MaxSeats - 1)
-	tr := &s.trick
-	t := uint64(tr[0]) | uint64(tr[1])<<8 | uint64(tr[2])<<16 | uint64(tr[3])<<24 // (one load)
-	x := uint32(t) ^ uint32(w)*0x01010101
-	at := bits.TrailingZeros32((x-0x01010101)&^x&0x80808080) >> 3
-	winner := int(s.seatAt[ld][at&(MaxSeats-1)])
+	winner := int(s.ownerOf[w&63])
+	if invariants && winner != s.seatOf(w) {
+		panic("completeTrick: the winning card's owner differs from the seat that played it")
+	}
 	// Take the trick's cards off the key's hand lengths (here rather than card by card in play,
 	// which is then small enough to be inlined; unmake restores them with the state).
-	la := &s.lenAt[ld]
+	tr := &s.trick
+	t := uint64(tr[0]) | uint64(tr[1])<<8 | uint64(tr[2])<<16 | uint64(tr[3])<<24 // (one load)
+	la := &s.lenPos
 	lens := la[t&63] + la[64+t>>8&63] + la[128+t>>16&63] + la[192+t>>24&63]
 	// Step 2. Score it, keep the state for unmake and start the next trick. (The copy comes as
 	// late as it can: its 16-byte loads span play's last stores, which store forwarding cannot
