@@ -185,6 +185,8 @@ type Solver struct {
 	// trick winner and lengths, read once a trick, without the leader, so last too
 	ownerOf [64]uint8
 	lenPos  [MaxSeats * 64]uint64
+	// per seat, the score a trick won by the seat gains without card points (completeTrick's)
+	gainOf [MaxSeats]int
 	// tryFollow's sure-trick gate: sureTrick is asked when the target is at most sureLo or above
 	// sureHi[tricks left] (maxLeft without card points, less a trick), never without sureTricks
 	sureLo int
@@ -404,6 +406,12 @@ func (s *Solver) setRules(r Rules) {
 	s.trickValue = r.TrickValue
 	s.stopAt = r.StopAt
 	s.max, s.counts = r.Max, r.Counts
+	for i := range s.gainOf {
+		s.gainOf[i] = 0
+		if s.counts[i] {
+			s.gainOf[i] = s.trickValue
+		}
+	}
 	s.sureTricks = !s.noSureTrick && s.pointed == 0 && s.trickValue > 0
 	s.sureLo = math.MinInt
 	for t := range s.sureHi {
@@ -600,10 +608,6 @@ func (s *Solver) completeTrick() (gain int, rankWin cards.Set) {
 	// Step 2. Score it, keep the state for unmake and start the next trick. (The copy comes as
 	// late as it can: its 16-byte loads span play's last stores, which store forwarding cannot
 	// serve from narrower stores. maxPly is a power of two: the masks spare the bounds checks.)
-	pts := 0
-	for m := set & s.pointed; m != 0; m &= m - 1 {
-		pts += s.points[m.Lowest()&63]
-	}
 	d := (s.depth - 1) & (maxPly - 1)
 	s.undo[d] = s.state
 	s.lens -= lens
@@ -611,10 +615,17 @@ func (s *Solver) completeTrick() (gain int, rankWin cards.Set) {
 	s.live &^= set
 	s.inTrick = 0
 	s.tricks--
-	s.pointsLeft -= pts
 	s.leader, s.toMove, s.played = winner, winner, 0
-	if s.counts[winner&(MaxSeats-1)] {
-		gain = s.trickValue + pts
+	gain = s.gainOf[winner&(MaxSeats-1)]
+	if m := set & s.pointed; m != 0 { // (card points: never in bridge, a branch always taken alike)
+		pts := 0
+		for ; m != 0; m &= m - 1 {
+			pts += s.points[m.Lowest()&63]
+		}
+		s.pointsLeft -= pts
+		if s.counts[winner&(MaxSeats-1)] {
+			gain += pts
+		}
 	}
 	return gain, rankWin
 }
