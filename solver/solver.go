@@ -592,9 +592,7 @@ func (s *Solver) completeTrick() (gain int, rankWin cards.Set) {
 		win = set & s.classSet[s.trick[0]&63]
 	}
 	w := cards.Card(hi(win))
-	if win&(win-1) != 0 {
-		rankWin = cards.Bit(w & 63)
-	}
+	rankWin = cards.Bit(w&63) & win & (win - 1) // (w, the highest of win, unless win is w alone)
 	winner := int(s.ownerOf[w&63])
 	if invariants && winner != s.seatOf(w) {
 		panic("completeTrick: the winning card's owner differs from the seat that played it")
