@@ -552,14 +552,13 @@ func (s *Solver) playBy(c cards.Card, seat int) bool {
 		panic("playBy: not a partnership game, or not the seat to move")
 	}
 	n := s.played
+	s.played = n + 1
 	s.depth++
 	s.hands[seat&(MaxSeats-1)] &^= 1 << (c & 63)
 	s.trick[n&(MaxSeats-1)] = c
 	s.inTrick |= 1 << (c & 63)
-	n++
-	s.played = n
 	s.toMove = (seat + 1) & (MaxSeats - 1)
-	return n == MaxSeats
+	return s.played == MaxSeats
 }
 
 // winning returns the cards of set, the current trick's cards, that compete for it (the trumps,
