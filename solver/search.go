@@ -828,7 +828,10 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 			if diag {
 				s.diag.Cuts[s.depth]++
 			}
-			if i == 0 && pre == 0 {
+			// (The first move is the one cutting where v is still the bound it started from,
+			// -1 or 127, which every move tried changes: a test of v rather than i == 0 keeps i
+			// out of takeIn's scan, where the register allocation reloaded it at every step.)
+			if uint(v) >= 127 && pre == 0 {
 				s.stats.FirstCut++
 			}
 			return cv, r
