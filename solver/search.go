@@ -36,7 +36,7 @@ func (s *Solver) search(target int) (int, cards.Set) {
 // before the moves are tried (tryMoves), and the table entry after. (A function of its own, so that
 // the followers' nodes, most of the tree, carry neither its state nor its code.)
 func (s *Solver) searchLead(target int) (int, cards.Set) {
-	p := &s.ply[s.depth]
+	p := &s.ply[s.depth&(maxPly-1)] // (as in tryLead)
 	hint := uint8(noHint)
 
 	// Step 1. Trivial bounds, then the table.
@@ -1188,13 +1188,13 @@ func (s *Solver) relCountsLanes(rel cards.Set) uint32 {
 	low := r & (^r&^top + one)                 // per lane the lowest card of r (-r a lane at a time)
 	x := uint64(s.live) &^ ((low | top) - one) // per lane the live cards from it up (none without)
 	// Count each lane's cards (bits.OnesCount64's fallback, by lane), then gather the counts
-	// (at most 15) into nibbles: lane 1 beside lane 0, lane 3 beside lane 2, the pairs together.
+	// (at most 15) into nibbles by a multiply: lane k's count, at bit 16k, lands at bit 48+4k
+	// (the products of the other lanes fall below bit 48, without a carry into it, or above 63).
 	x -= x >> 1 & 0x5555_5555_5555_5555
 	x = x&0x3333_3333_3333_3333 + x>>2&0x3333_3333_3333_3333
 	x = (x + x>>4) & 0x0f0f_0f0f_0f0f_0f0f
 	x = (x + x>>8) & 0x00ff_00ff_00ff_00ff
-	x |= x >> 12
-	return uint32(x&0xff | x>>24&0xff00)
+	return uint32(x * (1<<48 | 1<<36 | 1<<24 | 1<<12) >> 48)
 }
 
 // topCards returns the live cards that a table entry's relevant counts cover: of each class, its
