@@ -645,13 +645,14 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 		s.stats.Nodes++
 		var cv int
 		var r cards.Set
-		if s.playBy(c, me) {
-			gain, rankWin := s.completeTrick()
+		if s.played == MaxSeats-1 { // (c completes the trick)
+			gain, rankWin := s.completeBy(c, me)
 			cv, r = s.searchLead(target - gain)
-			s.unmakeTrickBy(c, me)
+			s.unmakeBy(c, me)
 			cv += gain
 			r |= rankWin
 		} else {
+			s.playBy(c, me)
 			cv, r = s.tryFollow(target)
 			s.unplayBy(c, me)
 		}
@@ -713,13 +714,14 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 		s.stats.Nodes++
 		var cv int
 		var r cards.Set
-		if s.playBy(tryFirst, me) {
-			gain, rankWin := s.completeTrick()
+		if s.played == MaxSeats-1 { // (tryFirst completes the trick)
+			gain, rankWin := s.completeBy(tryFirst, me)
 			cv, r = s.searchLead(target - gain)
-			s.unmakeTrickBy(tryFirst, me)
+			s.unmakeBy(tryFirst, me)
 			cv += gain
 			r |= rankWin
 		} else {
+			s.playBy(tryFirst, me)
 			cv, r = s.tryFollow(target)
 			s.unplayBy(tryFirst, me)
 		}
@@ -754,13 +756,14 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 					s.diag.Kids[s.depth]++
 				}
 				s.stats.Nodes++
-				if s.playBy(c, me) {
-					gain, rankWin := s.completeTrick()
+				if s.played == MaxSeats-1 { // (c completes the trick)
+					gain, rankWin := s.completeBy(c, me)
 					cv, r = s.searchLead(target - gain)
-					s.unmakeTrickBy(c, me)
+					s.unmakeBy(c, me)
 					cv += gain
 					r |= rankWin
 				} else {
+					s.playBy(c, me)
 					cv, r = s.tryFollow(target)
 					s.unplayBy(c, me)
 				}
@@ -809,13 +812,14 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 				s.diag.Kids[s.depth]++
 			}
 			s.stats.Nodes++
-			if s.playBy(c, me) {
-				gain, rankWin := s.completeTrick()
+			if s.played == MaxSeats-1 { // (c completes the trick)
+				gain, rankWin := s.completeBy(c, me)
 				cv, r = s.searchLead(target - gain)
-				s.unmakeTrickBy(c, me)
+				s.unmakeBy(c, me)
 				cv += gain
 				r |= rankWin
 			} else {
+				s.playBy(c, me)
 				cv, r = s.tryFollow(target)
 				s.unplayBy(c, me)
 			}

@@ -627,6 +627,60 @@ func (s *Solver) completeTrick() (gain int, rankWin cards.Set) {
 	return gain, rankWin
 }
 
+// completeBy is playBy and completeTrick of c, the trick's fourth card, by seat (tryFollow's, which
+// knows from s.played that c completes the trick): the state is kept before c is played, so that
+// unmakeBy restores it whole, and play's changes that the trick's completion overwrites or that
+// the kept state takes back (the cards played, the seat to move, the cards in the trick) are not
+// made. (TableList10 0.3 % fewer instructions than playBy, completeTrick and unmakeTrickBy.)
+func (s *Solver) completeBy(c cards.Card, seat int) (gain int, rankWin cards.Set) {
+	if invariants && (!s.partnership || seat != s.toMove || s.played != MaxSeats-1) {
+		panic("completeBy: not a partnership game's fourth card by the seat to move")
+	}
+	d := s.depth & (maxPly - 1)
+	s.undo[d] = s.state
+	s.depth++
+	s.hands[seat&(MaxSeats-1)] &^= 1 << (c & 63)
+	// The winner and the hand lengths as completeTrick finds them, with c as the trick's last card.
+	set := s.inTrick | 1<<(c&63)
+	win := set & s.trumps
+	if win == 0 {
+		win = set & s.classSet[s.trick[0]&63]
+	}
+	w := cards.Card(hi(win))
+	rankWin = cards.Bit(w&63) & win & (win - 1)
+	winner := int(s.ownerOf[w&63])
+	tr := &s.trick
+	t := uint64(tr[0]) | uint64(tr[1])<<8 | uint64(tr[2])<<16 | uint64(tr[3])<<24 // (one load; c for tr[3])
+	la := &s.lenPos
+	lens := la[t&63] + la[64+t>>8&63] + la[128+t>>16&63] + la[192+int(c&63)]
+	s.lens -= lens
+	s.ply[d].trickSet = set
+	s.live &^= set
+	s.inTrick = 0
+	s.tricks--
+	s.leader, s.toMove, s.played = winner, winner, 0
+	gain = s.gainOf[winner&(MaxSeats-1)]
+	if m := set & s.pointed; m != 0 { // (as in completeTrick)
+		pts := 0
+		for ; m != 0; m &= m - 1 {
+			pts += s.points[m.Lowest()&63]
+		}
+		s.pointsLeft -= pts
+		if s.counts[winner&(MaxSeats-1)] {
+			gain += pts
+		}
+	}
+	return gain, rankWin
+}
+
+// unmakeBy takes back c, played by seat with completeBy: the state kept before it, and the card
+// back in the hand.
+func (s *Solver) unmakeBy(c cards.Card, seat int) {
+	s.depth--
+	s.state = s.undo[s.depth&(maxPly-1)]
+	s.hands[seat&(MaxSeats-1)] |= 1 << (c & 63)
+}
+
 // unmake takes back c, the last card played: the state completeTrick kept when c completed a
 // trick, then play's changes.
 func (s *Solver) unmake(c cards.Card) {
@@ -664,12 +718,6 @@ func (s *Solver) unplayBy(c cards.Card, seat int) {
 	s.played--
 	s.inTrick &^= 1 << (c & 63)
 	s.hands[seat&(MaxSeats-1)] |= 1 << (c & 63)
-}
-
-// unmakeTrickBy is unmakeTrick with the seat that played c (see unplayBy).
-func (s *Solver) unmakeTrickBy(c cards.Card, seat int) {
-	s.state = s.undo[(s.depth-1)&(maxPly-1)]
-	s.unplayBy(c, seat)
 }
 
 // hasPoints reports whether any card of the layout carries points (the table then records each
