@@ -180,7 +180,12 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 				lo, erel = v, rel|s.topCards(r.loRel, &p.patN)
 			}
 		}
-		nrel := s.relCounts(erel, &p.patN)
+		var nrel uint32
+		if s.lanes && !s.noPartition { // (relCounts' path for bridge, inlined: no call)
+			nrel = s.relCountsLanes(erel)
+		} else {
+			nrel = s.relCounts(erel, &p.patN)
+		}
 		if diag {
 			s.diag.Searched[s.diagTrick()]++
 			s.diag.Covered[s.diagTrick()] += diagCovered(nrel)
