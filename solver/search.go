@@ -520,12 +520,10 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 		if diag {
 			s.diag.Kids[s.depth]++
 		}
-		if s.play(killer) && invariants {
-			panic("tryLead: a lead completed a trick")
-		}
+		s.playLead(killer)
 		s.stats.Nodes++
 		cv, r := s.tryFollow(target)
-		s.unplayBy(killer, s.leader)
+		s.unplayLead(killer, s.leader)
 		if (cv >= target) == isMax {
 			ks.remember(kc, killer)
 			s.stats.Cutoffs++
@@ -572,12 +570,10 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 			}
 			// A lead completes no trick (four seats), and its follower's node is tryFollow's.
 			// (search written out, as in tryMoves)
-			if s.play(c) && invariants {
-				panic("tryLead: a lead completed a trick")
-			}
+			s.playLead(c)
 			s.stats.Nodes++
 			cv, r = s.tryFollow(target)
-			s.unplayBy(c, s.leader) // (the leader led c)
+			s.unplayLead(c, s.leader) // (the leader led c)
 		}
 		if (cv >= target) == isMax {
 			ks.remember(kc, c)

@@ -561,6 +561,30 @@ func (s *Solver) playBy(c cards.Card, seat int) bool {
 	return s.played == MaxSeats
 }
 
+// playLead is play of a trick's first card in a partnership game (tryLead's): the trick is empty,
+// so its card, the cards in it and the count are stored rather than updated.
+func (s *Solver) playLead(c cards.Card) {
+	if invariants && (!s.partnership || s.played != 0 || s.inTrick != 0) {
+		panic("playLead: not a partnership game's trick start")
+	}
+	seat := s.toMove & (MaxSeats - 1)
+	s.depth++
+	s.hands[seat] &^= 1 << (c & 63)
+	s.trick[0] = c
+	s.inTrick = 1 << (c & 63)
+	s.played = 1
+	s.toMove = (seat + 1) & (MaxSeats - 1)
+}
+
+// unplayLead takes back playLead's card c, led by seat.
+func (s *Solver) unplayLead(c cards.Card, seat int) {
+	s.depth--
+	s.toMove = seat
+	s.played = 0
+	s.inTrick = 0
+	s.hands[seat&(MaxSeats-1)] |= 1 << (c & 63)
+}
+
 // winning returns the cards of set, the current trick's cards, that compete for it (the trumps,
 // else the cards of the class led) and the one that wins it, the highest of them.
 func (s *Solver) winning(set cards.Set) (cards.Set, cards.Card) {
