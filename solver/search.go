@@ -700,8 +700,8 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 	isMax := s.max[me]
 
 	// Step 4. The remembered card's run before the moves are generated (see tryMoves).
-	// (pre: the run of the card tried first, empty when none was)
-	pre, preCV, preRel := cards.Set(0), 0, cards.Set(0)
+	// (pre: the run of the card tried first, empty when none was; its result in s.pres)
+	pre := cards.Set(0)
 	if killer != cards.NoCard && hand.Has(killer&63) { // (a card: below 64)
 		// A follower's card of the class led, or a void follower's trump: its run's result stands
 		// for the run. (A trump's run, in voids, is separated by w too, which discardRun does not
@@ -737,7 +737,8 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 			}
 			return cv, r
 		}
-		pre, preCV, preRel = cards.Bit(tryFirst), cv, r
+		pre = cards.Bit(tryFirst)
+		s.pres[s.depth&(maxPly-1)] = preResult{cv, r}
 	}
 
 	// Step 5. A follower of the class led whose cards are one run (a seventh of the followers'
@@ -749,8 +750,12 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 	var sep cards.Set
 	if legal&led != 0 {
 		if sep = runSeps(legal, led&(hand|s.inTrick&^cards.Bit(w)|^s.live)); sep == 0 {
-			cv, r := preCV, preRel
-			if pre == 0 {
+			var cv int
+			var r cards.Set
+			if pre != 0 {
+				x := &s.pres[s.depth&(maxPly-1)]
+				cv, r = x.cv, x.rel
+			} else {
 				c := cards.Card(lo(legal))
 				if led.Has(w) && legal&-legal > cards.Bit(w) {
 					c = cards.Card(hi(legal))
@@ -809,7 +814,8 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 		var cv int
 		var r cards.Set
 		if seq&pre != 0 {
-			cv, r = preCV, preRel
+			x := &s.pres[s.depth&(maxPly-1)]
+			cv, r = x.cv, x.rel
 		} else {
 			if diag {
 				s.diag.Kids[s.depth]++

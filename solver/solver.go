@@ -91,6 +91,12 @@ type state struct {
 	pointsLeft int
 }
 
+// preResult is a node's result for one move: its value and the cards it relies on.
+type preResult struct {
+	cv  int
+	rel cards.Set
+}
+
 // Solver searches positions of one game. It is not safe for concurrent use; run one per goroutine.
 type Solver struct {
 	rules Rules
@@ -185,6 +191,9 @@ type Solver struct {
 	// trick winner and lengths, read once a trick, without the leader, so last too
 	ownerOf [64]uint8
 	lenPos  [MaxSeats * 64]uint64
+	// per depth, tryFollow's result of the remembered card's run (its step 4), kept here rather
+	// than in locals, which were zeroed and spilled at every node for the few that read them
+	pres [maxPly]preResult
 	// per seat, the score a trick won by the seat gains without card points (completeTrick's)
 	gainOf [MaxSeats]int
 	// tryFollow's sure-trick gate: sureTrick is asked when the target is at most sureLo or above
