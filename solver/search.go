@@ -805,7 +805,12 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 	// Small-card skipping (see tryMoves) keeps, instead of a card per class, the set of the cards
 	// below it: a move is skipped when its run lies within the set.
 	var skip, rel cards.Set
-	ms := p.moves[:p.n]
+	// (A partnership game's four hands are of equal length (Position.Check), 16 cards at most, so
+	// n is below maxMoves: the mask spares the bounds check.)
+	if invariants && p.n >= maxMoves {
+		panic("tryFollow: maxMoves moves or more")
+	}
+	ms := p.moves[:p.n&(maxMoves-1)]
 	for i := range ms {
 		c, seq := takeIn(ms, i)
 		if seq&^skip == 0 {
