@@ -36,7 +36,7 @@ func (s *Solver) search(target int) (int, cards.Set) {
 // before the moves are tried (tryMoves), and the table entry after. (A function of its own, so that
 // the followers' nodes, most of the tree, carry neither its state nor its code.)
 func (s *Solver) searchLead(target int) (int, cards.Set) {
-	p := &s.ply[s.depth]
+	p := &s.ply[s.depth&(maxPly-1)] // (as in tryLead)
 	hint := uint8(noHint)
 
 	// Step 1. Trivial bounds, then the table.
@@ -90,7 +90,9 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 		}
 		if !s.noTable {
 			k = s.key()
-			s.patterns(p)
+			if !s.patternsFrom(p) { // (patterns written out)
+				s.patternsSlow(p)
+			}
 			if invariants {
 				s.checkState(p)
 			}
@@ -178,7 +180,12 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 				lo, erel = v, rel|s.topCards(r.loRel, &p.patN)
 			}
 		}
-		nrel := s.relCounts(erel, &p.patN)
+		var nrel uint32
+		if s.lanes && !s.noPartition { // (relCounts' path for bridge, inlined: no call)
+			nrel = s.relCountsLanes(erel)
+		} else {
+			nrel = s.relCounts(erel, &p.patN)
+		}
 		if diag {
 			s.diag.Searched[s.diagTrick()]++
 			s.diag.Covered[s.diagTrick()] += diagCovered(nrel)
@@ -513,12 +520,10 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 		if diag {
 			s.diag.Kids[s.depth]++
 		}
-		if s.play(killer) && invariants {
-			panic("tryLead: a lead completed a trick")
-		}
+		s.playLead(killer)
 		s.stats.Nodes++
 		cv, r := s.tryFollow(target)
-		s.unplayBy(killer, s.leader)
+		s.unplayLead(killer, s.leader)
 		if (cv >= target) == isMax {
 			ks.remember(kc, killer)
 			s.stats.Cutoffs++
@@ -565,12 +570,10 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 			}
 			// A lead completes no trick (four seats), and its follower's node is tryFollow's.
 			// (search written out, as in tryMoves)
-			if s.play(c) && invariants {
-				panic("tryLead: a lead completed a trick")
-			}
+			s.playLead(c)
 			s.stats.Nodes++
 			cv, r = s.tryFollow(target)
-			s.unplayBy(c, s.leader) // (the leader led c)
+			s.unplayLead(c, s.leader) // (the leader led c)
 		}
 		if (cv >= target) == isMax {
 			ks.remember(kc, c)
@@ -645,13 +648,14 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 		s.stats.Nodes++
 		var cv int
 		var r cards.Set
-		if s.playBy(c, me) {
-			gain, rankWin := s.completeTrick()
+		if s.played == MaxSeats-1 { // (c completes the trick)
+			gain, rankWin := s.completeBy(c, me)
 			cv, r = s.searchLead(target - gain)
-			s.unmakeTrickBy(c, me)
+			s.unmakeBy(c, me)
 			cv += gain
 			r |= rankWin
 		} else {
+			s.playBy(c, me)
 			cv, r = s.tryFollow(target)
 			s.unplayBy(c, me)
 		}
@@ -696,8 +700,8 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 	isMax := s.max[me]
 
 	// Step 4. The remembered card's run before the moves are generated (see tryMoves).
-	// (pre: the run of the card tried first, empty when none was)
-	pre, preCV, preRel := cards.Set(0), 0, cards.Set(0)
+	// (pre: the run of the card tried first, empty when none was; its result in s.pres)
+	pre := cards.Set(0)
 	if killer != cards.NoCard && hand.Has(killer&63) { // (a card: below 64)
 		// A follower's card of the class led, or a void follower's trump: its run's result stands
 		// for the run. (A trump's run, in voids, is separated by w too, which discardRun does not
@@ -713,13 +717,14 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 		s.stats.Nodes++
 		var cv int
 		var r cards.Set
-		if s.playBy(tryFirst, me) {
-			gain, rankWin := s.completeTrick()
+		if s.played == MaxSeats-1 { // (tryFirst completes the trick)
+			gain, rankWin := s.completeBy(tryFirst, me)
 			cv, r = s.searchLead(target - gain)
-			s.unmakeTrickBy(tryFirst, me)
+			s.unmakeBy(tryFirst, me)
 			cv += gain
 			r |= rankWin
 		} else {
+			s.playBy(tryFirst, me)
 			cv, r = s.tryFollow(target)
 			s.unplayBy(tryFirst, me)
 		}
@@ -732,7 +737,8 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 			}
 			return cv, r
 		}
-		pre, preCV, preRel = cards.Bit(tryFirst), cv, r
+		pre = cards.Bit(tryFirst)
+		s.pres[s.depth&(maxPly-1)] = preResult{cv, r}
 	}
 
 	// Step 5. A follower of the class led whose cards are one run (a seventh of the followers'
@@ -744,8 +750,12 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 	var sep cards.Set
 	if legal&led != 0 {
 		if sep = runSeps(legal, led&(hand|s.inTrick&^cards.Bit(w)|^s.live)); sep == 0 {
-			cv, r := preCV, preRel
-			if pre == 0 {
+			var cv int
+			var r cards.Set
+			if pre != 0 {
+				x := &s.pres[s.depth&(maxPly-1)]
+				cv, r = x.cv, x.rel
+			} else {
 				c := cards.Card(lo(legal))
 				if led.Has(w) && legal&-legal > cards.Bit(w) {
 					c = cards.Card(hi(legal))
@@ -754,13 +764,14 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 					s.diag.Kids[s.depth]++
 				}
 				s.stats.Nodes++
-				if s.playBy(c, me) {
-					gain, rankWin := s.completeTrick()
+				if s.played == MaxSeats-1 { // (c completes the trick)
+					gain, rankWin := s.completeBy(c, me)
 					cv, r = s.searchLead(target - gain)
-					s.unmakeTrickBy(c, me)
+					s.unmakeBy(c, me)
 					cv += gain
 					r |= rankWin
 				} else {
+					s.playBy(c, me)
 					cv, r = s.tryFollow(target)
 					s.unplayBy(c, me)
 				}
@@ -794,7 +805,12 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 	// Small-card skipping (see tryMoves) keeps, instead of a card per class, the set of the cards
 	// below it: a move is skipped when its run lies within the set.
 	var skip, rel cards.Set
-	ms := p.moves[:p.n]
+	// (A partnership game's four hands are of equal length (Position.Check), 16 cards at most, so
+	// n is below maxMoves: the mask spares the bounds check.)
+	if invariants && p.n >= maxMoves {
+		panic("tryFollow: maxMoves moves or more")
+	}
+	ms := p.moves[:p.n&(maxMoves-1)]
 	for i := range ms {
 		c, seq := takeIn(ms, i)
 		if seq&^skip == 0 {
@@ -803,19 +819,21 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 		var cv int
 		var r cards.Set
 		if seq&pre != 0 {
-			cv, r = preCV, preRel
+			x := &s.pres[s.depth&(maxPly-1)]
+			cv, r = x.cv, x.rel
 		} else {
 			if diag {
 				s.diag.Kids[s.depth]++
 			}
 			s.stats.Nodes++
-			if s.playBy(c, me) {
-				gain, rankWin := s.completeTrick()
+			if s.played == MaxSeats-1 { // (c completes the trick)
+				gain, rankWin := s.completeBy(c, me)
 				cv, r = s.searchLead(target - gain)
-				s.unmakeTrickBy(c, me)
+				s.unmakeBy(c, me)
 				cv += gain
 				r |= rankWin
 			} else {
+				s.playBy(c, me)
 				cv, r = s.tryFollow(target)
 				s.unplayBy(c, me)
 			}
@@ -828,7 +846,10 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 			if diag {
 				s.diag.Cuts[s.depth]++
 			}
-			if i == 0 && pre == 0 {
+			// (The first move is the one cutting where v is still the bound it started from,
+			// -1 or 127, which every move tried changes: a test of v rather than i == 0 keeps i
+			// out of takeIn's scan, where the register allocation reloaded it at every step.)
+			if uint(v) >= 127 && pre == 0 {
 				s.stats.FirstCut++
 			}
 			return cv, r
@@ -895,20 +916,25 @@ type pattern [2]uint64
 // boundary computed its pattern: the pattern starts from that one, and only the classes of the
 // trick's cards are computed again. In bridge's layout a class's part is read from patCache.
 func (s *Solver) patterns(p *ply) {
-	// (The paths that call a function call it last, so that no value is kept across a call.)
+	if !s.patternsFrom(p) {
+		s.patternsSlow(p)
+	}
+}
+
+// patternsFrom is patterns where it starts from the previous boundary's pattern in bridge's
+// layout (patCache) and finds every class's part in patCache: nearly all calls. Elsewhere it
+// reports false, perhaps with p's pattern changed, and patternsSlow makes the pattern. (A function
+// without calls, so without a frame: searchLead calls it first, and patternsSlow only where it
+// reports false. TableList10 0.1 % fewer instructions than one function calling the rare paths.)
+func (s *Solver) patternsFrom(p *ply) bool {
 	// (Depths are below maxPly: the masks spare the bounds checks.)
 	d := s.depth
-	if d < s.seats || !s.ply[(d-s.seats)&(maxPly-1)].patOK {
-		s.patternsAfresh(p)
-		return
+	c := s.patCache
+	if d < s.seats || c == nil || !s.ply[(d-s.seats)&(maxPly-1)].patOK {
+		return false
 	}
 	p.patState = s.ply[(d-s.seats)&(maxPly-1)].patState
 	redo := s.ply[(d-1)&(maxPly-1)].trickSet // the classes to compute: the last trick's
-	c := s.patCache
-	if c == nil {
-		s.compressClasses(p, redo)
-		return
-	}
 	// Bridge's layout (patCache): the classes of redo are its nonzero lanes, found at once (the
 	// top bit of each lane is free: adding 0x7fff carries into it from any card). Cards never
 	// change hands, so a class's part of the pattern depends on its live cards only, and
@@ -919,12 +945,28 @@ func (s *Solver) patterns(p *ply) {
 		k := bits.TrailingZeros64(nz) >> 4 & 3
 		e := c[uint64(s.live)>>(s.classBase[k]&63)&0x1fff|uint64(k)<<13]
 		if e == 0 {
-			s.cacheClasses(p, nz) // (this class and the rest, filling the cache)
-			return
+			return false // (patternsSlow computes the classes again, filling the cache)
 		}
 		s.placePart(p, k, s.entryPart(k, e), uint8(e>>28))
 	}
 	// (patOK came with the previous boundary's state.)
+	return true
+}
+
+// patternsSlow is patterns where patternsFrom did not make the pattern.
+func (s *Solver) patternsSlow(p *ply) {
+	d := s.depth
+	if d < s.seats || !s.ply[(d-s.seats)&(maxPly-1)].patOK {
+		s.patternsAfresh(p)
+		return
+	}
+	p.patState = s.ply[(d-s.seats)&(maxPly-1)].patState
+	redo := s.ply[(d-1)&(maxPly-1)].trickSet
+	if s.patCache == nil {
+		s.compressClasses(p, redo)
+		return
+	}
+	s.cacheClasses(p, lanesOf(redo)) // (every class of redo: a part placed twice is the same)
 }
 
 // patternsAfresh is patterns without an earlier boundary's pattern: every class computed.
@@ -1185,13 +1227,13 @@ func (s *Solver) relCountsLanes(rel cards.Set) uint32 {
 	low := r & (^r&^top + one)                 // per lane the lowest card of r (-r a lane at a time)
 	x := uint64(s.live) &^ ((low | top) - one) // per lane the live cards from it up (none without)
 	// Count each lane's cards (bits.OnesCount64's fallback, by lane), then gather the counts
-	// (at most 15) into nibbles: lane 1 beside lane 0, lane 3 beside lane 2, the pairs together.
+	// (at most 15) into nibbles by a multiply: lane k's count, at bit 16k, lands at bit 48+4k
+	// (the products of the other lanes fall below bit 48, without a carry into it, or above 63).
 	x -= x >> 1 & 0x5555_5555_5555_5555
 	x = x&0x3333_3333_3333_3333 + x>>2&0x3333_3333_3333_3333
 	x = (x + x>>4) & 0x0f0f_0f0f_0f0f_0f0f
 	x = (x + x>>8) & 0x00ff_00ff_00ff_00ff
-	x |= x >> 12
-	return uint32(x&0xff | x>>24&0xff00)
+	return uint32(x * (1<<48 | 1<<36 | 1<<24 | 1<<12) >> 48)
 }
 
 // topCards returns the live cards that a table entry's relevant counts cover: of each class, its
