@@ -113,7 +113,7 @@ func (s *Solver) memoryCard(target int) cards.Card {
 	var k uint64
 	switch {
 	case follows:
-		if !s.followsFromMemory(w) {
+		if !s.followsFromMemory(led, w) {
 			return cards.NoCard
 		}
 		k = s.followKey(led, w)
