@@ -1524,7 +1524,7 @@ func (s *Solver) forcedCut(c cards.Card, led, hand cards.Set, target int) {
 	case s.live&s.trumps == 0:
 		k = s.discardKey(w, target)
 	default:
-		// (A void follower whom voidsFromMemory names holds 8 cards or more: never a single one.)
+		// (A void follower whom voidsFromMemory names holds 6 cards or more: never a single one.)
 		return
 	}
 	ki, kc := killerHash(k)
@@ -1576,9 +1576,17 @@ func (s *Solver) followsFromMemory(led cards.Set, w cards.Card) bool {
 // 0.3 % and DDS' largest.txt 1.6 % fewer. From 7 or from 9 cards: thomas1's spades, hearts and
 // diamonds 4.5 % more than from 8. The second hand too, keyed as the others (twelfth session):
 // NodeSuite 1.3 % fewer but thomas1's trump strains 15 % more; with ruffKey's second-hand part:
-// see there.
+// see there. The third and fourth hands also in the seventh and eighth tricks (6 cards or more;
+// the 25th session, after the second hand in notrump took its memory): a hit skips the voids'
+// scoring, TableList10 1 415 306 -> 1 403 112 nodes and 2 171.8 M -> 2 126.7 M instructions,
+// FutList10 115 119 -> 114 943 nodes and 837.3 M -> 833.4 M, NodeSuite 6 736 619 / 4 279 549 /
+// 9 943 232 -> 6 688 396 / 4 273 617 / 10 003 589, thomas2's trump strains 44.59 M -> 42.32 M,
+// bridge-solver's hard and long deals 488.9 M -> 491.2 M (+0.5 %). From 7 cards: thomas2's
+// trump strains 42.83 M, NodeSuite about the same; from 4 or 5: NodeSuite 0.6 % more; the second
+// and third hands from 6: thomas2's trump strains 44.03 M; the third alone 43.91 M, the fourth
+// alone 43.76 M; the second hand alone from 2: 45.05 M.
 func (s *Solver) voidsFromMemory() bool {
-	return s.tricks >= 8 && !s.noVoidMemory
+	return (s.tricks >= 8 || s.tricks >= 6 && s.played >= 2) && !s.noVoidMemory
 }
 
 // discardRun returns the card genPartnership plays for the run of the mover's discard c: the
