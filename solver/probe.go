@@ -128,7 +128,7 @@ func (s *Solver) memoryCard(target int, legal cards.Set, follows bool, w cards.C
 	var k uint64
 	switch {
 	case follows:
-		if !s.followsFromMemory(w) {
+		if !s.followsFromMemory(led, w) {
 			return cards.NoCard
 		}
 		k = s.followKey(led, w)

@@ -676,7 +676,7 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 	follows := false
 	w := s.trickWin()
 	if hand&led != 0 {
-		if follows = s.followsFromMemory(w); follows {
+		if follows = s.followsFromMemory(led, w); follows {
 			var ki int
 			ki, kc = killerHash(s.followKey(led, w))
 			ks = &s.killers[ki]
@@ -1559,14 +1559,14 @@ func (s *Solver) forcedCut(c cards.Card, led, hand cards.Set, target int) {
 	var k uint64
 	switch w := s.trickWin(); {
 	case hand&led != 0:
-		if !s.followsFromMemory(w) {
+		if !s.followsFromMemory(led, w) {
 			return
 		}
 		k = s.followKey(led, w)
 	case s.live&s.trumps == 0:
 		k = s.discardKey(w, target)
 	default:
-		// (A void follower whom voidsFromMemory names holds 8 cards or more: never a single one.)
+		// (A void follower whom voidsFromMemory names holds 6 cards or more: never a single one.)
 		return
 	}
 	ki, kc := killerHash(k)
@@ -1574,21 +1574,28 @@ func (s *Solver) forcedCut(c cards.Card, led, hand cards.Set, target int) {
 	ks.remember(kc, c)
 }
 
-// followsFromMemory reports whether the seat to move, holding a card of the class led (its caller
-// tests that), with w winning the trick (trickWin), follows suit with its cutoff memory
+// followsFromMemory reports whether the seat to move, holding a card of led, the class led (its
+// caller tests that), with w winning the trick (trickWin), follows suit with its cutoff memory
 // (killerKey: the cards of the class led still out, the card winning the trick, the seat and the
 // trick's length) tried before the rules of order4.go, as bridge-solver does for every follower:
-// the second hand while trumps are left, and the fourth hand when its partner wins the trick (the
-// rules play its lowest card; which one to keep can matter, as a trump on the four-void deals).
-// Measured against the rules alone (docs/PERFORMANCE.md): the second hand, fewer nodes on
-// ordinary deals, deals with four voids and deals without touching cards; the fourth hand behind
-// its partner's winner, thomas1's trump strains 2.7x fewer and NodeSuite 1 % fewer; the third
-// hand, any fourth hand, or the second in notrump won on some sets and lost on others. (Small
-// enough to be inlined in tryFollow.)
-func (s *Solver) followsFromMemory(w cards.Card) bool {
+// the second hand while trumps are left, or in notrump when the third and fourth hands both hold
+// the class led, and the fourth hand when its partner wins the trick (the rules play its lowest
+// card; which one to keep can matter, as a trump on the four-void deals). Measured against the
+// rules alone (docs/PERFORMANCE.md): the second hand with trumps, fewer nodes on ordinary deals,
+// deals with four voids and deals without touching cards; the fourth hand behind its partner's
+// winner, thomas1's trump strains 2.7x fewer and NodeSuite 1 % fewer; the third hand, any fourth
+// hand, or the second in notrump won on some sets and lost on others. The second in notrump lost
+// where a seat after it is void: whether its card is right then depends on who is void, which
+// the key does not tell (every second hand in notrump: thomas2's notrump 38 % more nodes, where
+// a seat is void in every class). With both seats after it holding the class (25th session):
+// NodeSuite 6 803 780 / 4 274 078 / 10 474 258 -> 6 736 619 / 4 279 549 / 9 943 232,
+// TableList10 2.7 % fewer nodes and 3.0 % fewer instructions, FutList10 1.9 % and 3.8 % fewer,
+// bridge-solver's hard and long deals 1.7 % fewer, thomas2 the same. (Small enough to be inlined
+// in tryFollow.)
+func (s *Solver) followsFromMemory(led cards.Set, w cards.Card) bool {
 	switch s.played {
 	case 1:
-		return s.live&s.trumps != 0
+		return s.live&s.trumps != 0 || s.hands[(s.leader+2)&(MaxSeats-1)]&led != 0 && s.hands[(s.leader+3)&(MaxSeats-1)]&led != 0
 	case 3:
 		return w == s.trick[1]&63
 	}
@@ -1611,9 +1618,17 @@ func (s *Solver) followsFromMemory(w cards.Card) bool {
 // 0.3 % and DDS' largest.txt 1.6 % fewer. From 7 or from 9 cards: thomas1's spades, hearts and
 // diamonds 4.5 % more than from 8. The second hand too, keyed as the others (twelfth session):
 // NodeSuite 1.3 % fewer but thomas1's trump strains 15 % more; with ruffKey's second-hand part:
-// see there.
+// see there. The third and fourth hands also in the seventh and eighth tricks (6 cards or more;
+// the 25th session, after the second hand in notrump took its memory): a hit skips the voids'
+// scoring, TableList10 1 415 306 -> 1 403 112 nodes and 2 171.8 M -> 2 126.7 M instructions,
+// FutList10 115 119 -> 114 943 nodes and 837.3 M -> 833.4 M, NodeSuite 6 736 619 / 4 279 549 /
+// 9 943 232 -> 6 688 396 / 4 273 617 / 10 003 589, thomas2's trump strains 44.59 M -> 42.32 M,
+// bridge-solver's hard and long deals 488.9 M -> 491.2 M (+0.5 %). From 7 cards: thomas2's
+// trump strains 42.83 M, NodeSuite about the same; from 4 or 5: NodeSuite 0.6 % more; the second
+// and third hands from 6: thomas2's trump strains 44.03 M; the third alone 43.91 M, the fourth
+// alone 43.76 M; the second hand alone from 2: 45.05 M.
 func (s *Solver) voidsFromMemory() bool {
-	return s.tricks >= 8 && !s.noVoidMemory
+	return (s.tricks >= 8 || s.tricks >= 6 && s.played >= 2) && !s.noVoidMemory
 }
 
 // discardRun returns the card genPartnership plays for the run of the mover's discard c: the
