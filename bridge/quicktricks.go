@@ -433,10 +433,11 @@ func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) { return
 
 // hook returns the bridge bounds as a solver.BoundsFunc: the side on lead makes its trump tricks
 // or cashes quick tricks; the other side makes its trump tricks or beats the leader's leads. In
-// the last tricks, where the bounds are asked before the table (boundsFirstTricks), the search
-// asks the same boundary with the same target again and again (a seventh of those calls in list10
-// tables, most within a thousand calls), so their answers are remembered in a small table, one
-// entry a slot. (The bounds are the body of the closure, and the table is looked up there rather
+// the last tricks (boundsFirstTricks), where the bounds are asked before the table (with trumps
+// left, after it at four and five tricks: boundsFirstTrumps), the search asks the same boundary
+// with the same target again and again (a seventh of those calls in list10 tables, most within a
+// thousand calls), so their answers are remembered in a small table, one entry a slot (in all
+// the last five tricks: from three tricks only with trumps left, +0.2 % instructions). (The bounds are the body of the closure, and the table is looked up there rather
 // than in a function around them, so that a call of the hook is a single call: a method value,
 // or a closure calling a method, would add one; settled fills in the answer. hook is kept out of
 // line: inlined into its caller, the closure's own small calls, such as Count and settled, were
@@ -532,11 +533,12 @@ func (bd *bounds) hook() solver.BoundsFunc {
 			if qt, qrel := bd.quickTricks(v, need); qt >= need {
 				return settled(e, qt, tricks, qrel, leaderCounts)
 			}
-			// Trumps kept while the side suits are cashed (trumpsAndCash), above the last tricks
-			// only (e is nil there): in the last tricks, where the bounds come before the table,
-			// this proof, which names the cashed cards and the top trumps, settles tests the table
-			// answers with fewer cards, and the proofs above grow (thomas2 D +3.5 % nodes).
-			if e == nil && trumps && need > 1 {
+			// Trumps kept while the side suits are cashed (trumpsAndCash), only where the table
+			// comes first (above boundsFirstTrumps tricks, trumps being left): in the last tricks,
+			// where the bounds come before the table, this proof, which names the cashed cards and
+			// the top trumps, settles tests the table answers with fewer cards, and the proofs
+			// above grow (thomas2 D +3.5 % nodes).
+			if tricks > boundsFirstTrumps && trumps && need > 1 {
 				if n, r := bd.trumpsAndCash(v, need); n >= need {
 					return settled(e, n, tricks, r, leaderCounts)
 				}

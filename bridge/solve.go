@@ -32,8 +32,11 @@ func NewSolver(o solver.Options) *Solver {
 func (b *Solver) SetQuickTricks(on bool) { b.quickTricks = on }
 
 // boundsFirstTricks is the number of tricks left from which down the bounds are asked before the
-// table (docs/PERFORMANCE.md, ninth session).
-const boundsFirstTricks = 5
+// table (docs/PERFORMANCE.md, ninth session), and boundsFirstTrumps the same while trumps are left.
+const (
+	boundsFirstTricks = 5
+	boundsFirstTrumps = 3
+)
 
 // rules returns the solver rules for a strain with the tricks of one side counted.
 func rules(strain Strain, side int) solver.Rules {
@@ -61,7 +64,14 @@ func (b *Solver) use(strain Strain, side int) error {
 			// notrump -14 % trick starts and -18 % time, thomas2 -20 % nodes and -30 % time). Called first at every
 			// trick boundary they save a little more (-2.8 %) but cost more than they save on
 			// ordinary deals (callgrind TableList10 +5.6 % instructions; from five tricks +1.5 %).
-			o.BoundsFirstTricks = boundsFirstTricks
+			//
+			// While trumps are left, from three tricks only: at four and five tricks the table
+			// answers many of those tests without the hook's call, and the hook asked after it
+			// tries trumpsAndCash there too (callgrind TableList10 -1.6 % instructions, FutList10
+			// -0.15 %, NodeSuite +0.13 % nodes; thomas2's trump strains +1.3 % nodes and +0.25 %
+			// instructions). Without trumps five stays: from four, thomas2 notrump took +4 % nodes.
+			// (From four tricks with trumps: TableList10 -1.2 %, thomas2 trump strains +0.4 % nodes.)
+			o.BoundsFirstTricks, o.BoundsFirstTrumps = boundsFirstTricks, boundsFirstTrumps
 		}
 		s, err := solver.New(rules(strain, side), o)
 		if err != nil {

@@ -71,7 +71,9 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 		if diag {
 			s.diag.Reached[s.diagTrick()]++
 		}
-		first := tricks <= s.boundsFirstLimits[s.leader&(MaxSeats-1)]
+		// (The trumps are looked at only below the first limit, which the second never exceeds.)
+		l := s.leader & (MaxSeats - 1)
+		first := tricks <= s.boundsFirstLimits[0][l] && (tricks <= s.boundsFirstLimits[1][l] || s.live&s.trumps == 0)
 		if first {
 			if blo, bhi, rel := s.bounds(s.atBoundary(target)); blo >= target || bhi < target {
 				if diag {

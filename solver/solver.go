@@ -167,7 +167,7 @@ type Solver struct {
 	sureTricks        bool   // sureTrick is on: tricks only, no card points, not switched off
 	similar           uint64 // probes that used an entry of another valuation (tests)
 	bounds            BoundsFunc
-	boundsFirstLimits [MaxSeats]int // per leader: bounds before the table up to these tricks left (New)
+	boundsFirstLimits [2][MaxSeats]int // per leader: bounds before the table up to these tricks left, then with trumps left (New)
 	boundary          Boundary
 	stopAt            int
 
@@ -255,6 +255,9 @@ type Options struct {
 	// before the table whoever leads. Near the end the bounds settle most tests with the fewest
 	// cards, so the table's entries above rely on fewer cards (bridge: see bridge.NewSolver).
 	BoundsFirstTricks int
+	// BoundsFirstTrumps, when above zero, lowers BoundsFirstTricks at the trick boundaries where
+	// trumps are left (bridge: see bridge.NewSolver).
+	BoundsFirstTrumps int
 	// SplitAt is the length from which the table splits a key's list of entries by the owners of
 	// the top cards (games without card points, see splitAt in tt.go): 0 for the default, a
 	// negative value never (for ablation and tests).
@@ -278,17 +281,20 @@ func New(r Rules, o Options) (*Solver, error) {
 		s.splitAt = math.MaxUint32
 	}
 	s.tt.noDominance, s.tt.splitAt = o.NoDominance, s.splitAt
-	// (Options.Bounds, BoundsFirst and BoundsFirstTricks in one compare: without bounds the limit
-	// is below every count.)
-	for i := range s.boundsFirstLimits {
+	// (Options.Bounds, BoundsFirst, BoundsFirstTricks and BoundsFirstTrumps in two limits:
+	// without bounds the limit is below every count.)
+	for i := range s.boundsFirstLimits[0] {
+		l, lt := o.BoundsFirstTricks, o.BoundsFirstTricks
+		if o.BoundsFirstTrumps > 0 {
+			lt = min(o.BoundsFirstTrumps, l)
+		}
 		switch {
 		case o.Bounds == nil:
-			s.boundsFirstLimits[i] = math.MinInt
+			l, lt = math.MinInt, math.MinInt
 		case o.BoundsFirst[i]:
-			s.boundsFirstLimits[i] = math.MaxInt
-		default:
-			s.boundsFirstLimits[i] = o.BoundsFirstTricks
+			l, lt = math.MaxInt, math.MaxInt
 		}
+		s.boundsFirstLimits[0][i], s.boundsFirstLimits[1][i] = l, lt
 	}
 	s.setRules(r)
 	return s, nil
