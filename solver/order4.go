@@ -1365,8 +1365,7 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 	if s.trumps.Has(w & 63) {
 		tlim = cards.Bit(w & 63)
 	}
-	l := s.leader
-	v := voidClass{me: s.toMove, third: (l + 2) & 3, fourth: (l + 3) & 3, base: -1}
+	me := s.toMove
 	ks := cards.Bit(killer) // empty for NoCard
 	n := 0
 	for k := range partnerClasses {
@@ -1376,11 +1375,11 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 			continue
 		}
 		sep := runSeps(y, cl&open)
-		// (voidClassOf written out, which is too large to be inlined.)
+		// (voidClassOf written out, which is too large to be inlined, into locals: the scorers
+		// take the class's parts as arguments, so that no voidClass is kept in memory. The Ace
+		// counts in the discard weights without trumps only.)
 		cnt := int32(y.Count())
-		// (v.ace counts in the discard weights without trumps only.)
-		v.k, v.cnt = k, cnt
-		v.kx = cnt == 2 && int(x.tops.holder[k][1]) == v.me
+		kx := cnt == 2 && int(x.tops.holder[k][1]) == me
 		if k == x.trump {
 			for ; y != 0; n++ {
 				var run cards.Set
@@ -1389,11 +1388,11 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 				c := cards.Card(hi(run))
 				switch s.played {
 				case 1:
-					m.score = x.secondRuff(&v, c)
+					m.score = x.secondRuff(cnt, kx, c)
 				case 2:
-					m.score = x.thirdRuff(&v, c)
+					m.score = x.thirdRuff(cnt, c)
 				default:
-					m.score = x.fourthRuff(&v, c)
+					m.score = x.fourthRuff(cnt, kx, c)
 				}
 				if run&ks != 0 {
 					m.score += killerDiscard
@@ -1404,11 +1403,11 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 		var part int32
 		switch {
 		case s.played == 1:
-			part = x.secondDisc(&v)
+			part = x.secondDisc(cnt, kx)
 		case s.played == 2:
-			part = v.cnt * 64 / pw[pw3DiscT]
+			part = cnt * 64 / pw[pw3DiscT]
 		default:
-			part = x.fourthDisc(&v)
+			part = x.fourthDisc(cnt, kx)
 		}
 		// (The other classes' cards cannot take the trick. The lowest run of each class scores
 		// lowDiscardT more.)
@@ -1570,11 +1569,11 @@ func (x *pctx) voidPart(v *voidClass) int32 {
 	case v.base >= 0:
 		return v.discard(v.base)
 	case x.s.played == 1:
-		return x.secondDisc(v)
+		return x.secondDisc(v.cnt, v.kx)
 	case x.s.played == 2:
 		return v.cnt * 64 / pw[pw3DiscT]
 	default:
-		return x.fourthDisc(v)
+		return x.fourthDisc(v.cnt, v.kx)
 	}
 }
 
@@ -1583,11 +1582,11 @@ func (x *pctx) voidPart(v *voidClass) int32 {
 func (x *pctx) ruff(v *voidClass, c cards.Card) int32 {
 	switch x.s.played {
 	case 1:
-		return x.secondRuff(v, c)
+		return x.secondRuff(v.cnt, v.kx, c)
 	case 2:
-		return x.thirdRuff(v, c)
+		return x.thirdRuff(v.cnt, c)
 	default:
-		return x.fourthRuff(v, c)
+		return x.fourthRuff(v.cnt, v.kx, c)
 	}
 }
 
@@ -1607,11 +1606,11 @@ func (v *voidClass) discard(base int) int32 {
 }
 
 // secondDisc is voidPart for the second hand while trumps are left: the class is not the trumps'.
-func (x *pctx) secondDisc(v *voidClass) int32 {
+// cnt and kx are the voidClass's of the class.
+func (x *pctx) secondDisc(cnt int32, kx bool) int32 {
 	led := x.led
 	s := x.s
-	third, fourth := v.third, v.fourth
-	cnt := v.cnt
+	third, fourth := (s.leader+2)&3, (s.leader+3)&3
 	leadBit := cards.Bit(s.trick[0] & 63)
 	pdWins := x.hold(fourth, led) > x.hold(third, led)|leadBit
 	t := x.trump
@@ -1620,7 +1619,7 @@ func (x *pctx) secondDisc(v *voidClass) int32 {
 			return cnt * 64 / pw[pw2PitchPdT]
 		}
 		w := cnt * 64 / pw[pw2PitchT]
-		if v.kx {
+		if kx {
 			w += pw[pw2PitchKx]
 		}
 		return w
@@ -1636,17 +1635,17 @@ func (x *pctx) secondDisc(v *voidClass) int32 {
 		return pw[pw2DiscPd] + cnt*64/pw[pw2PitchPdT]
 	}
 	w := pw[pw2DiscOther] + cnt*64/pw[pw2PitchT]
-	if v.kx {
+	if kx {
 		w += pw[pw2PitchKx]
 	}
 	return w
 }
 
-// secondRuff is ruff for the second hand.
-func (x *pctx) secondRuff(v *voidClass, c cards.Card) int32 {
+// secondRuff is ruff for the second hand (cnt and kx: secondDisc's).
+func (x *pctx) secondRuff(cnt int32, kx bool, c cards.Card) int32 {
 	led := x.led
-	third, fourth := v.third, v.fourth
-	cnt := v.cnt
+	l := x.s.leader
+	third, fourth := (l+2)&3, (l+3)&3
 	rank := x.rank(c)
 	t := x.trump
 	switch {
@@ -1656,7 +1655,7 @@ func (x *pctx) secondRuff(v *voidClass, c cards.Card) int32 {
 		return pw[pw2Ruff] - rank + cnt*64/pw[pw2PitchPdT]
 	default:
 		w := cnt * 64 / pw[pw2PitchT]
-		if v.kx {
+		if kx {
 			w += pw[pw2PitchKx]
 		}
 		return pw[pw2RuffLow] - rank + w
@@ -1777,11 +1776,10 @@ func (x *pctx) third(p *ply) {
 	}
 }
 
-// thirdRuff is ruff for the third hand.
-func (x *pctx) thirdRuff(v *voidClass, c cards.Card) int32 {
+// thirdRuff is ruff for the third hand (cnt: secondDisc's).
+func (x *pctx) thirdRuff(cnt int32, c cards.Card) int32 {
 	l := x.s.leader
-	fourth := v.fourth
-	cnt := v.cnt
+	fourth := (l + 3) & 3
 	rank := x.rank(c)
 	t := x.trump
 	r0, wr, wk, whi := x.r0, x.wr, x.wk, x.whi
@@ -1836,9 +1834,10 @@ func (x *pctx) fourth(p *ply, legal, sep, lim cards.Set) {
 }
 
 // fourthDisc is voidPart for the fourth hand while trumps are left: the class is not the trumps'.
-func (x *pctx) fourthDisc(v *voidClass) int32 {
-	val := v.cnt * 64 / pw[pw4DiscT]
-	if v.kx {
+// (cnt and kx: secondDisc's.)
+func (x *pctx) fourthDisc(cnt int32, kx bool) int32 {
+	val := cnt * 64 / pw[pw4DiscT]
+	if kx {
 		val += pw[pw4DiscKx]
 	}
 	switch {
@@ -1852,12 +1851,13 @@ func (x *pctx) fourthDisc(v *voidClass) int32 {
 }
 
 // fourthRuff is ruff for the fourth hand.
-func (x *pctx) fourthRuff(v *voidClass, c cards.Card) int32 {
+// (cnt and kx: secondDisc's.)
+func (x *pctx) fourthRuff(cnt int32, kx bool, c cards.Card) int32 {
 	rank := x.rank(c)
 	switch {
 	case x.whi == 1:
-		val := v.cnt * 64 / pw[pw4DiscT]
-		if v.kx {
+		val := cnt * 64 / pw[pw4DiscT]
+		if kx {
 			val += pw[pw4DiscKx]
 		}
 		return pw[pw4NoRuff] - rank + val
