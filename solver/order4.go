@@ -1365,7 +1365,6 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 	if s.trumps.Has(w & 63) {
 		tlim = cards.Bit(w & 63)
 	}
-	me := s.toMove
 	ks := cards.Bit(killer) // empty for NoCard
 	n := 0
 	for k := range partnerClasses {
@@ -1377,9 +1376,10 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 		sep := runSeps(y, cl&open)
 		// (voidClassOf written out, which is too large to be inlined, into locals: the scorers
 		// take the class's parts as arguments, so that no voidClass is kept in memory. The Ace
-		// counts in the discard weights without trumps only.)
+		// counts in the discard weights without trumps only. The mover is read where needed: a
+		// local kept through the loops spilled.)
 		cnt := int32(y.Count())
-		kx := cnt == 2 && int(x.tops.holder[k][1]) == me
+		kx := cnt == 2 && int(x.tops.holder[k][1]) == s.toMove
 		if k == x.trump {
 			for ; y != 0; n++ {
 				var run cards.Set
