@@ -1409,9 +1409,9 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 		default:
 			part = x.fourthDisc(cnt, kx)
 		}
-		// (The other classes' cards cannot take the trick. The lowest run of each class scores
-		// lowDiscardT more.)
-		low := y & -y
+		// (The other classes' cards cannot take the trick. The lowest run of each class, the last
+		// taken, the one that leaves y empty, scores lowDiscardT more: tested on y, which the
+		// loop holds anyway, where a mask of the lowest card took a register and spilled.)
 		for ; y != 0; n++ {
 			var run cards.Set
 			run, y, sep = nextRun(y, sep)
@@ -1419,7 +1419,7 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 			m := &p.moves[n&(maxMoves-1)]
 			m.card, m.run, m.sq, m.split, m.seq = cards.Card(lo(run)), uint8(n), uint8(n+1), false, run
 			m.score = part - s.rank2[hi(run)]
-			if run&low != 0 {
+			if y == 0 {
 				m.score += lowDiscardT
 			}
 			if run&ks != 0 {
