@@ -1463,12 +1463,12 @@ func (x *pctx) voidsNT(p *ply, h, open cards.Set, killer cards.Card) {
 		} else if cnt == 1 && int(x.tops.holder[k][0]) == me {
 			part += pw[base+2]
 		}
-		low := y & -y
+		// (The lowest run is the one that leaves y empty: voids' test.)
 		for ; y != 0; n++ {
 			var run cards.Set
 			run, y, sep = nextRun(y, sep)
 			sc := part - r2[hi(run)]
-			if run&low != 0 {
+			if y == 0 {
 				sc += lowDiscard
 			}
 			if run&ks != 0 {
