@@ -1442,7 +1442,6 @@ func (x *pctx) voidsNT(p *ply, h, open cards.Set, killer cards.Card) {
 	me := s.toMove
 	v := voidClass{me: me, third: (l + 2) & 3, fourth: (l + 3) & 3}
 	base := x.discardBase(&v)
-	ks := cards.Bit(killer) // empty for NoCard
 	r2 := &s.rank2
 	n := 0
 	for k := range partnerClasses {
@@ -1474,15 +1473,21 @@ func (x *pctx) voidsNT(p *ply, h, open cards.Set, killer cards.Card) {
 			if y == 0 {
 				sc += lowDiscard
 			}
-			if run&ks != 0 {
-				sc += killerDiscard
-			}
 			// (putRun's move of a card that cannot take the trick: the run's lowest card.)
 			m := &p.moves[n&(maxMoves-1)]
 			m.card, m.run, m.sq, m.split, m.score, m.seq = cards.Card(lo(run)), uint8(n), uint8(n+1), false, sc, run
 		}
 	}
 	p.n = n
+	// (The killer's bonus after the loops, as in voids.)
+	if ks := cards.Bit(killer); h&ks != 0 { // (empty for NoCard)
+		for i := 0; i < n; i++ {
+			if m := &p.moves[i&(maxMoves-1)]; m.seq&ks != 0 {
+				m.score += killerDiscard
+				break
+			}
+		}
+	}
 }
 
 // voidClass is what the scores of a void follower's cards share: the seats, the discard weights
