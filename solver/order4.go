@@ -1439,8 +1439,7 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 func (x *pctx) voidsNT(p *ply, h, open cards.Set, killer cards.Card) {
 	s := x.s
 	l := s.leader
-	me := s.toMove
-	v := voidClass{me: me, third: (l + 2) & 3, fourth: (l + 3) & 3}
+	v := voidClass{me: s.toMove, third: (l + 2) & 3, fourth: (l + 3) & 3}
 	base := x.discardBase(&v)
 	r2 := &s.rank2
 	n := 0
@@ -1454,15 +1453,15 @@ func (x *pctx) voidsNT(p *ply, h, open cards.Set, killer cards.Card) {
 		// (voidClassOf and discard written out.)
 		cnt := int32(y.Count())
 		// (outlasted's first test here: in most classes the partner holds cards, and the call
-		// is spared.)
+		// is spared. The mover is read where needed, as in voids.)
 		ol := cnt
-		if s.hands[(me+2)&(MaxSeats-1)]&cl == 0 {
-			ol = x.outlasted(me, k, y, cnt)
+		if s.hands[(s.toMove+2)&(MaxSeats-1)]&cl == 0 {
+			ol = x.outlasted(s.toMove, k, y, cnt)
 		}
 		part := ol * 64 / pw[base]
-		if cnt == 2 && int(x.tops.holder[k][1]) == me {
+		if cnt == 2 && int(x.tops.holder[k][1]) == s.toMove {
 			part += pw[base+1]
-		} else if cnt == 1 && int(x.tops.holder[k][0]) == me {
+		} else if cnt == 1 && int(x.tops.holder[k][0]) == s.toMove {
 			part += pw[base+2]
 		}
 		// (The lowest run is the one that leaves y empty: voids' test.)
