@@ -1365,9 +1365,6 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 	if s.trumps.Has(w & 63) {
 		tlim = cards.Bit(w & 63)
 	}
-	l := s.leader
-	v := voidClass{me: s.toMove, third: (l + 2) & 3, fourth: (l + 3) & 3, base: -1}
-	ks := cards.Bit(killer) // empty for NoCard
 	n := 0
 	for k := range partnerClasses {
 		cl := s.classes[k]
@@ -1376,11 +1373,12 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 			continue
 		}
 		sep := runSeps(y, cl&open)
-		// (voidClassOf written out, which is too large to be inlined.)
+		// (voidClassOf written out, which is too large to be inlined, into locals: the scorers
+		// take the class's parts as arguments, so that no voidClass is kept in memory. The Ace
+		// counts in the discard weights without trumps only. The mover is read where needed: a
+		// local kept through the loops spilled.)
 		cnt := int32(y.Count())
-		// (v.ace counts in the discard weights without trumps only.)
-		v.k, v.cnt = k, cnt
-		v.kx = cnt == 2 && int(x.tops.holder[k][1]) == v.me
+		kx := cnt == 2 && int(x.tops.holder[k][1]) == s.toMove
 		if k == x.trump {
 			for ; y != 0; n++ {
 				var run cards.Set
@@ -1389,14 +1387,11 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 				c := cards.Card(hi(run))
 				switch s.played {
 				case 1:
-					m.score = x.secondRuff(&v, c)
+					m.score = x.secondRuff(cnt, kx, c)
 				case 2:
-					m.score = x.thirdRuff(&v, c)
+					m.score = x.thirdRuff(cnt, c)
 				default:
-					m.score = x.fourthRuff(&v, c)
-				}
-				if run&ks != 0 {
-					m.score += killerDiscard
+					m.score = x.fourthRuff(cnt, kx, c)
 				}
 			}
 			continue
@@ -1404,15 +1399,15 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 		var part int32
 		switch {
 		case s.played == 1:
-			part = x.secondDisc(&v)
+			part = x.secondDisc(cnt, kx)
 		case s.played == 2:
-			part = v.cnt * 64 / pw[pw3DiscT]
+			part = cnt * 64 / pw[pw3DiscT]
 		default:
-			part = x.fourthDisc(&v)
+			part = x.fourthDisc(cnt, kx)
 		}
-		// (The other classes' cards cannot take the trick. The lowest run of each class scores
-		// lowDiscardT more.)
-		low := y & -y
+		// (The other classes' cards cannot take the trick. The lowest run of each class, the last
+		// taken, the one that leaves y empty, scores lowDiscardT more: tested on y, which the
+		// loop holds anyway, where a mask of the lowest card took a register and spilled.)
 		for ; y != 0; n++ {
 			var run cards.Set
 			run, y, sep = nextRun(y, sep)
@@ -1420,15 +1415,22 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 			m := &p.moves[n&(maxMoves-1)]
 			m.card, m.run, m.sq, m.split, m.seq = cards.Card(lo(run)), uint8(n), uint8(n+1), false, run
 			m.score = part - s.rank2[hi(run)]
-			if run&low != 0 {
+			if y == 0 {
 				m.score += lowDiscardT
-			}
-			if run&ks != 0 {
-				m.score += killerDiscard
 			}
 		}
 	}
 	p.n = n
+	// The killer's bonus goes to its run once all are written: it is in h at 3 % of the calls on
+	// list10, and a test of each run kept the killer in a register through the loops.
+	if ks := cards.Bit(killer); h&ks != 0 { // (empty for NoCard)
+		for i := 0; i < n; i++ {
+			if m := &p.moves[i&(maxMoves-1)]; m.seq&ks != 0 {
+				m.score += killerDiscard
+				break
+			}
+		}
+	}
 }
 
 // voidsNT is voids where no trump is left: every card is a discard, scored by the discard
@@ -1437,10 +1439,8 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 func (x *pctx) voidsNT(p *ply, h, open cards.Set, killer cards.Card) {
 	s := x.s
 	l := s.leader
-	me := s.toMove
-	v := voidClass{me: me, third: (l + 2) & 3, fourth: (l + 3) & 3}
+	v := voidClass{me: s.toMove, third: (l + 2) & 3, fourth: (l + 3) & 3}
 	base := x.discardBase(&v)
-	ks := cards.Bit(killer) // empty for NoCard
 	r2 := &s.rank2
 	n := 0
 	for k := range partnerClasses {
@@ -1453,27 +1453,24 @@ func (x *pctx) voidsNT(p *ply, h, open cards.Set, killer cards.Card) {
 		// (voidClassOf and discard written out.)
 		cnt := int32(y.Count())
 		// (outlasted's first test here: in most classes the partner holds cards, and the call
-		// is spared.)
+		// is spared. The mover is read where needed, as in voids.)
 		ol := cnt
-		if s.hands[(me+2)&(MaxSeats-1)]&cl == 0 {
-			ol = x.outlasted(me, k, y, cnt)
+		if s.hands[(s.toMove+2)&(MaxSeats-1)]&cl == 0 {
+			ol = x.outlasted(s.toMove, k, y, cnt)
 		}
 		part := ol * 64 / pw[base]
-		if cnt == 2 && int(x.tops.holder[k][1]) == me {
+		if cnt == 2 && int(x.tops.holder[k][1]) == s.toMove {
 			part += pw[base+1]
-		} else if cnt == 1 && int(x.tops.holder[k][0]) == me {
+		} else if cnt == 1 && int(x.tops.holder[k][0]) == s.toMove {
 			part += pw[base+2]
 		}
-		low := y & -y
+		// (The lowest run is the one that leaves y empty: voids' test.)
 		for ; y != 0; n++ {
 			var run cards.Set
 			run, y, sep = nextRun(y, sep)
 			sc := part - r2[hi(run)]
-			if run&low != 0 {
+			if y == 0 {
 				sc += lowDiscard
-			}
-			if run&ks != 0 {
-				sc += killerDiscard
 			}
 			// (putRun's move of a card that cannot take the trick: the run's lowest card.)
 			m := &p.moves[n&(maxMoves-1)]
@@ -1481,6 +1478,15 @@ func (x *pctx) voidsNT(p *ply, h, open cards.Set, killer cards.Card) {
 		}
 	}
 	p.n = n
+	// (The killer's bonus after the loops, as in voids.)
+	if ks := cards.Bit(killer); h&ks != 0 { // (empty for NoCard)
+		for i := 0; i < n; i++ {
+			if m := &p.moves[i&(maxMoves-1)]; m.seq&ks != 0 {
+				m.score += killerDiscard
+				break
+			}
+		}
+	}
 }
 
 // voidClass is what the scores of a void follower's cards share: the seats, the discard weights
@@ -1570,11 +1576,11 @@ func (x *pctx) voidPart(v *voidClass) int32 {
 	case v.base >= 0:
 		return v.discard(v.base)
 	case x.s.played == 1:
-		return x.secondDisc(v)
+		return x.secondDisc(v.cnt, v.kx)
 	case x.s.played == 2:
 		return v.cnt * 64 / pw[pw3DiscT]
 	default:
-		return x.fourthDisc(v)
+		return x.fourthDisc(v.cnt, v.kx)
 	}
 }
 
@@ -1583,11 +1589,11 @@ func (x *pctx) voidPart(v *voidClass) int32 {
 func (x *pctx) ruff(v *voidClass, c cards.Card) int32 {
 	switch x.s.played {
 	case 1:
-		return x.secondRuff(v, c)
+		return x.secondRuff(v.cnt, v.kx, c)
 	case 2:
-		return x.thirdRuff(v, c)
+		return x.thirdRuff(v.cnt, c)
 	default:
-		return x.fourthRuff(v, c)
+		return x.fourthRuff(v.cnt, v.kx, c)
 	}
 }
 
@@ -1607,11 +1613,11 @@ func (v *voidClass) discard(base int) int32 {
 }
 
 // secondDisc is voidPart for the second hand while trumps are left: the class is not the trumps'.
-func (x *pctx) secondDisc(v *voidClass) int32 {
+// cnt and kx are the voidClass's of the class.
+func (x *pctx) secondDisc(cnt int32, kx bool) int32 {
 	led := x.led
 	s := x.s
-	third, fourth := v.third, v.fourth
-	cnt := v.cnt
+	third, fourth := (s.leader+2)&3, (s.leader+3)&3
 	leadBit := cards.Bit(s.trick[0] & 63)
 	pdWins := x.hold(fourth, led) > x.hold(third, led)|leadBit
 	t := x.trump
@@ -1620,7 +1626,7 @@ func (x *pctx) secondDisc(v *voidClass) int32 {
 			return cnt * 64 / pw[pw2PitchPdT]
 		}
 		w := cnt * 64 / pw[pw2PitchT]
-		if v.kx {
+		if kx {
 			w += pw[pw2PitchKx]
 		}
 		return w
@@ -1636,17 +1642,17 @@ func (x *pctx) secondDisc(v *voidClass) int32 {
 		return pw[pw2DiscPd] + cnt*64/pw[pw2PitchPdT]
 	}
 	w := pw[pw2DiscOther] + cnt*64/pw[pw2PitchT]
-	if v.kx {
+	if kx {
 		w += pw[pw2PitchKx]
 	}
 	return w
 }
 
-// secondRuff is ruff for the second hand.
-func (x *pctx) secondRuff(v *voidClass, c cards.Card) int32 {
+// secondRuff is ruff for the second hand (cnt and kx: secondDisc's).
+func (x *pctx) secondRuff(cnt int32, kx bool, c cards.Card) int32 {
 	led := x.led
-	third, fourth := v.third, v.fourth
-	cnt := v.cnt
+	l := x.s.leader
+	third, fourth := (l+2)&3, (l+3)&3
 	rank := x.rank(c)
 	t := x.trump
 	switch {
@@ -1656,7 +1662,7 @@ func (x *pctx) secondRuff(v *voidClass, c cards.Card) int32 {
 		return pw[pw2Ruff] - rank + cnt*64/pw[pw2PitchPdT]
 	default:
 		w := cnt * 64 / pw[pw2PitchT]
-		if v.kx {
+		if kx {
 			w += pw[pw2PitchKx]
 		}
 		return pw[pw2RuffLow] - rank + w
@@ -1777,11 +1783,10 @@ func (x *pctx) third(p *ply) {
 	}
 }
 
-// thirdRuff is ruff for the third hand.
-func (x *pctx) thirdRuff(v *voidClass, c cards.Card) int32 {
+// thirdRuff is ruff for the third hand (cnt: secondDisc's).
+func (x *pctx) thirdRuff(cnt int32, c cards.Card) int32 {
 	l := x.s.leader
-	fourth := v.fourth
-	cnt := v.cnt
+	fourth := (l + 3) & 3
 	rank := x.rank(c)
 	t := x.trump
 	r0, wr, wk, whi := x.r0, x.wr, x.wk, x.whi
@@ -1836,9 +1841,10 @@ func (x *pctx) fourth(p *ply, legal, sep, lim cards.Set) {
 }
 
 // fourthDisc is voidPart for the fourth hand while trumps are left: the class is not the trumps'.
-func (x *pctx) fourthDisc(v *voidClass) int32 {
-	val := v.cnt * 64 / pw[pw4DiscT]
-	if v.kx {
+// (cnt and kx: secondDisc's.)
+func (x *pctx) fourthDisc(cnt int32, kx bool) int32 {
+	val := cnt * 64 / pw[pw4DiscT]
+	if kx {
 		val += pw[pw4DiscKx]
 	}
 	switch {
@@ -1852,12 +1858,13 @@ func (x *pctx) fourthDisc(v *voidClass) int32 {
 }
 
 // fourthRuff is ruff for the fourth hand.
-func (x *pctx) fourthRuff(v *voidClass, c cards.Card) int32 {
+// (cnt and kx: secondDisc's.)
+func (x *pctx) fourthRuff(cnt int32, kx bool, c cards.Card) int32 {
 	rank := x.rank(c)
 	switch {
 	case x.whi == 1:
-		val := v.cnt * 64 / pw[pw4DiscT]
-		if v.kx {
+		val := cnt * 64 / pw[pw4DiscT]
+		if kx {
 			val += pw[pw4DiscKx]
 		}
 		return pw[pw4NoRuff] - rank + val
