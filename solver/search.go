@@ -42,7 +42,7 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 	// Step 1. Trivial bounds, then the table.
 	var (
 		k  key
-		r  = probeResult{lo: -1, hi: 127, best: noHint}
+		r  probeResult
 		tv tableValues
 	)
 	{
@@ -92,6 +92,9 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 		}
 		if !s.noTable {
 			k = s.key()
+			// (r is started here, not at its declaration: the returns above, a tenth of the
+			// calls, skip it. Step 3 reads it only after a probe.)
+			r = probeResult{lo: -1, hi: 127, best: noHint}
 			if !s.patternsFrom(p) { // (patterns written out)
 				s.patternsSlow(p)
 			}
