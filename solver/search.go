@@ -40,11 +40,9 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 	hint := uint8(noHint)
 
 	// Step 1. Trivial bounds, then the table.
-	var (
-		k  key
-		r  probeResult
-		tv tableValues
-	)
+	// (The probe's result and the card values are p's, lr and ltv, rather than locals, which
+	// the compiler would zero at every call for the calls that probe the table.)
+	var k key
 	{
 		s.stats.Leads++
 		p.patOK = false
@@ -92,9 +90,8 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 		}
 		if !s.noTable {
 			k = s.key()
-			// (r is started here, not at its declaration: the returns above, a tenth of the
-			// calls, skip it. Step 3 reads it only after a probe.)
-			r = probeResult{lo: -1, hi: 127, best: noHint}
+			r := &p.lr
+			*r = probeResult{lo: -1, hi: 127, best: noHint}
 			if !s.patternsFrom(p) { // (patterns written out)
 				s.patternsSlow(p)
 			}
@@ -106,14 +103,15 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 			// weaker bound and 1 % more nodes.)
 			if s.tt.vals == nil {
 				// A table without valuations: a game without card points, whose table values
-				// are zero (tv's zero value), probed without probe's dispatch (target ≥ 1),
-				// and a split list's buckets where the key's own list leaves the test open.
-				if s.tt.probeSorted(s, p, k, target, &r); r.split && r.lo < target && r.hi >= target {
-					s.tt.probeBuckets(s, p, k, target, &r)
+				// are zero (p.ltv is not set: store ignores it there), probed without probe's
+				// dispatch (target ≥ 1), and a split list's buckets where the key's own list
+				// leaves the test open.
+				if s.tt.probeSorted(s, p, k, target, r); r.split && r.lo < target && r.hi >= target {
+					s.tt.probeBuckets(s, p, k, target, r)
 				}
 			} else {
-				s.tableValues(&tv)
-				s.tt.probe(s, p, k, target, &r, &tv)
+				s.tableValues(&p.ltv)
+				s.tt.probe(s, p, k, target, r, &p.ltv)
 			}
 			if r.lo >= target {
 				if diag {
@@ -148,7 +146,7 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 						lo, hi = v, 127
 					}
 					nrel := s.relCounts(rel, &p.patN)
-					s.tt.store(s, p, k, &tv, nrel, lo, hi, noHint, int(s.tricks))
+					s.tt.store(s, p, k, &p.ltv, nrel, lo, hi, noHint, int(s.tricks))
 				}
 				return v, rel
 			}
@@ -176,13 +174,13 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 		lo, hi, erel := 0, 127, rel
 		if v >= target {
 			lo = v
-			if s.pointed != 0 && r.hi == v {
-				hi, erel = v, rel|s.topCards(r.hiRel, &p.patN)
+			if s.pointed != 0 && p.lr.hi == v {
+				hi, erel = v, rel|s.topCards(p.lr.hiRel, &p.patN)
 			}
 		} else {
 			hi = v
-			if s.pointed != 0 && r.lo == v {
-				lo, erel = v, rel|s.topCards(r.loRel, &p.patN)
+			if s.pointed != 0 && p.lr.lo == v {
+				lo, erel = v, rel|s.topCards(p.lr.loRel, &p.patN)
 			}
 		}
 		var nrel uint32
@@ -196,10 +194,10 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 			s.diag.Covered[s.diagTrick()] += diagCovered(nrel)
 		}
 		if s.tt.vals == nil {
-			// (tv is zero, as for the probe)
+			// (no card values, as for the probe)
 			s.tt.storeSorted(s, p, k, nrel, lo, hi, s.encodeBest(best), int(s.tricks))
 		} else {
-			s.tt.store(s, p, k, &tv, nrel, lo, hi, s.encodeBest(best), int(s.tricks))
+			s.tt.store(s, p, k, &p.ltv, nrel, lo, hi, s.encodeBest(best), int(s.tricks))
 		}
 	}
 	return v, rel

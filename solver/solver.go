@@ -56,6 +56,10 @@ type ply struct {
 	same      [maxSame]uint32
 	nSame     int8 // -1: unknown (more than maxSame, or no probe)
 	sameFulls uint64
+	// at a trick boundary (searchLead): the table probe's result and the position's card values
+	// (tableValues; not set in a table without valuations), which its store reads after the moves
+	lr  probeResult
+	ltv tableValues
 	// per run (move.run), in games with card points only (last, so that the rest is laid out
 	// as without them): the fail-soft result, rel and place in moves of the runs searched
 	// without settling the node (nearBound)
