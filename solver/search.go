@@ -663,7 +663,9 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 			s.unplayBy(c, me)
 		}
 		if (cv >= target) == s.max[me] {
-			s.forcedCut(c, led, hand, target)
+			// (led and hand read again, as the child left them: kept across its search they
+			// were stored at every node)
+			s.forcedCut(c, s.classSet[s.trick[0]&63], s.hands[me], target)
 		}
 		return cv, r
 	}
