@@ -41,8 +41,8 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 
 	// Step 1. Trivial bounds, then the table.
 	// (The probe's result and the card values are p's, lr and ltv, rather than locals, which
-	// the compiler would zero at every call for the calls that probe the table.)
-	var k key
+	// the compiler would zero at every call for the calls that probe the table. The key is read
+	// again at each use: kept across the calls, it was stored at every probe.)
 	{
 		s.stats.Leads++
 		p.patOK = false
@@ -89,7 +89,6 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 			}
 		}
 		if !s.noTable {
-			k = s.key()
 			r := &p.lr
 			*r = probeResult{lo: -1, hi: 127, best: noHint}
 			if !s.patternsFrom(p) { // (patterns written out)
@@ -106,12 +105,12 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 				// are zero (p.ltv is not set: store ignores it there), probed without probe's
 				// dispatch (target ≥ 1), and a split list's buckets where the key's own list
 				// leaves the test open.
-				if s.tt.probeSorted(s, p, k, target, r); r.split && r.lo < target && r.hi >= target {
-					s.tt.probeBuckets(s, p, k, target, r)
+				if s.tt.probeSorted(s, p, s.key(), target, r); r.split && r.lo < target && r.hi >= target {
+					s.tt.probeBuckets(s, p, s.key(), target, r)
 				}
 			} else {
 				s.tableValues(&p.ltv)
-				s.tt.probe(s, p, k, target, r, &p.ltv)
+				s.tt.probe(s, p, s.key(), target, r, &p.ltv)
 			}
 			if r.lo >= target {
 				if diag {
@@ -146,7 +145,7 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 						lo, hi = v, 127
 					}
 					nrel := s.relCounts(rel, &p.patN)
-					s.tt.store(s, p, k, &p.ltv, nrel, lo, hi, noHint, int(s.tricks))
+					s.tt.store(s, p, s.key(), &p.ltv, nrel, lo, hi, noHint, int(s.tricks))
 				}
 				return v, rel
 			}
@@ -195,9 +194,9 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 		}
 		if s.tt.vals == nil {
 			// (no card values, as for the probe)
-			s.tt.storeSorted(s, p, k, nrel, lo, hi, s.encodeBest(best), int(s.tricks))
+			s.tt.storeSorted(s, p, s.key(), nrel, lo, hi, s.encodeBest(best), int(s.tricks))
 		} else {
-			s.tt.store(s, p, k, &p.ltv, nrel, lo, hi, s.encodeBest(best), int(s.tricks))
+			s.tt.store(s, p, s.key(), &p.ltv, nrel, lo, hi, s.encodeBest(best), int(s.tricks))
 		}
 	}
 	return v, rel
