@@ -59,15 +59,16 @@ func (s *Solver) probeLeads(p *ply, target int) {
 func (s *Solver) probeLead(c cards.Card, target int) bool {
 	isMax := s.max[s.toMove&(MaxSeats-1)]
 	var played [MaxSeats]cards.Card
-	n, gain := 0, 0
+	n, gain, last := 0, 0, 0
 	for {
 		played[n&(MaxSeats-1)] = c
 		n++
-		if s.play(c) { // (make, its common part inlined)
-			g, _ := s.completeTrick()
-			gain += g
+		if s.played == MaxSeats-1 { // (c completes the trick: completeBy, as in tryFollow)
+			last = s.toMove & (MaxSeats - 1)
+			gain, _ = s.completeBy(c, last)
 			break
 		}
+		s.play(c)
 		// The follower's card: his cutoff memory's, else the rules'. (The two read the trick
 		// once: followerSets written out, too large to be inlined.)
 		h := s.hands[s.toMove&(MaxSeats-1)]
@@ -94,7 +95,7 @@ func (s *Solver) probeLead(c cards.Card, target int) bool {
 	b.patOK = false // the trick's boundary node has not been entered
 	r := probeResult{lo: -1, hi: 127, best: noHint}
 	s.tt.probe(s, b, s.key(), target-gain, &r, &tableValues{vsum: s.pointsLeft})
-	s.unmakeTrick(played[(n-1)&(MaxSeats-1)])
+	s.unmakeBy(played[(n-1)&(MaxSeats-1)], last)
 	for j := n - 2; j >= 0; j-- {
 		s.unplay(played[j&(MaxSeats-1)])
 	}

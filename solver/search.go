@@ -40,11 +40,9 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 	hint := uint8(noHint)
 
 	// Step 1. Trivial bounds, then the table.
-	var (
-		k  key
-		r  = probeResult{lo: -1, hi: 127, best: noHint}
-		tv tableValues
-	)
+	// (The probe's result and the card values are p's, lr and ltv, rather than locals, which
+	// the compiler would zero at every call for the calls that probe the table. The key is read
+	// again at each use: kept across the calls, it was stored at every probe.)
 	{
 		s.stats.Leads++
 		p.patOK = false
@@ -91,7 +89,8 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 			}
 		}
 		if !s.noTable {
-			k = s.key()
+			r := &p.lr
+			*r = probeResult{lo: -1, hi: 127, best: noHint}
 			if !s.patternsFrom(p) { // (patterns written out)
 				s.patternsSlow(p)
 			}
@@ -103,14 +102,15 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 			// weaker bound and 1 % more nodes.)
 			if s.tt.vals == nil {
 				// A table without valuations: a game without card points, whose table values
-				// are zero (tv's zero value), probed without probe's dispatch (target ≥ 1),
-				// and a split list's buckets where the key's own list leaves the test open.
-				if s.tt.probeSorted(s, p, k, target, &r); r.split && r.lo < target && r.hi >= target {
-					s.tt.probeBuckets(s, p, k, target, &r)
+				// are zero (p.ltv is not set: store ignores it there), probed without probe's
+				// dispatch (target ≥ 1), and a split list's buckets where the key's own list
+				// leaves the test open.
+				if s.tt.probeSorted(s, p, s.key(), target, r); r.split && r.lo < target && r.hi >= target {
+					s.tt.probeBuckets(s, p, s.key(), target, r)
 				}
 			} else {
-				s.tableValues(&tv)
-				s.tt.probe(s, p, k, target, &r, &tv)
+				s.tableValues(&p.ltv)
+				s.tt.probe(s, p, s.key(), target, r, &p.ltv)
 			}
 			if r.lo >= target {
 				if diag {
@@ -145,7 +145,7 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 						lo, hi = v, 127
 					}
 					nrel := s.relCounts(rel, &p.patN)
-					s.tt.store(s, p, k, &tv, nrel, lo, hi, noHint, int(s.tricks))
+					s.tt.store(s, p, s.key(), &p.ltv, nrel, lo, hi, noHint, int(s.tricks))
 				}
 				return v, rel
 			}
@@ -173,13 +173,13 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 		lo, hi, erel := 0, 127, rel
 		if v >= target {
 			lo = v
-			if s.pointed != 0 && r.hi == v {
-				hi, erel = v, rel|s.topCards(r.hiRel, &p.patN)
+			if s.pointed != 0 && p.lr.hi == v {
+				hi, erel = v, rel|s.topCards(p.lr.hiRel, &p.patN)
 			}
 		} else {
 			hi = v
-			if s.pointed != 0 && r.lo == v {
-				lo, erel = v, rel|s.topCards(r.loRel, &p.patN)
+			if s.pointed != 0 && p.lr.lo == v {
+				lo, erel = v, rel|s.topCards(p.lr.loRel, &p.patN)
 			}
 		}
 		var nrel uint32
@@ -193,10 +193,10 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 			s.diag.Covered[s.diagTrick()] += diagCovered(nrel)
 		}
 		if s.tt.vals == nil {
-			// (tv is zero, as for the probe)
-			s.tt.storeSorted(s, p, k, nrel, lo, hi, s.encodeBest(best), int(s.tricks))
+			// (no card values, as for the probe)
+			s.tt.storeSorted(s, p, s.key(), nrel, lo, hi, s.encodeBest(best), int(s.tricks))
 		} else {
-			s.tt.store(s, p, k, &tv, nrel, lo, hi, s.encodeBest(best), int(s.tricks))
+			s.tt.store(s, p, s.key(), &p.ltv, nrel, lo, hi, s.encodeBest(best), int(s.tricks))
 		}
 	}
 	return v, rel
@@ -662,7 +662,9 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 			s.unplayBy(c, me)
 		}
 		if (cv >= target) == s.max[me] {
-			s.forcedCut(c, led, hand, target)
+			// (led and hand read again, as the child left them: kept across its search they
+			// were stored at every node)
+			s.forcedCut(c, s.classSet[s.trick[0]&63], s.hands[me], target)
 		}
 		return cv, r
 	}

@@ -56,6 +56,10 @@ type ply struct {
 	same      [maxSame]uint32
 	nSame     int8 // -1: unknown (more than maxSame, or no probe)
 	sameFulls uint64
+	// at a trick boundary (searchLead): the table probe's result and the position's card values
+	// (tableValues; not set in a table without valuations), which its store reads after the moves
+	lr  probeResult
+	ltv tableValues
 	// per run (move.run), in games with card points only (last, so that the rest is laid out
 	// as without them): the fail-soft result, rel and place in moves of the runs searched
 	// without settling the node (nearBound)
@@ -671,6 +675,7 @@ func (s *Solver) completeTrick() (gain int, rankWin cards.Set) {
 // unmakeBy restores it whole, and play's changes that the trick's completion overwrites or that
 // the kept state takes back (the cards played, the seat to move, the cards in the trick) are not
 // made. (TableList10 0.3 % fewer instructions than playBy, completeTrick and unmakeTrickBy.)
+// probeLead plays its probes' fourth cards with it too.
 func (s *Solver) completeBy(c cards.Card, seat int) (gain int, rankWin cards.Set) {
 	if invariants && (!s.partnership || seat != s.toMove || s.played != MaxSeats-1) {
 		panic("completeBy: not a partnership game's fourth card by the seat to move")
@@ -726,12 +731,6 @@ func (s *Solver) unmake(c cards.Card) {
 	if s.played == 0 {
 		s.state = s.undo[(s.depth-1)&(maxPly-1)]
 	}
-	s.unplay(c)
-}
-
-// unmakeTrick is unmake of a card known to have completed a trick.
-func (s *Solver) unmakeTrick(c cards.Card) {
-	s.state = s.undo[(s.depth-1)&(maxPly-1)]
 	s.unplay(c)
 }
 
