@@ -510,12 +510,15 @@ func (bd *bounds) hook() solver.BoundsFunc {
 				}
 			} else {
 				// (With no trumps left a trump strain is played as notrump: the opponents' tops
-				// win the lead as they do there.)
-				if nt, nrel := topsAgainstLeader(v); nt >= needOpp {
-					return settled(e, nt, tricks, nrel, !leaderCounts)
-				} else if nt > 0 && needOpp > 1 {
-					if n, r := bd.afterLostLead(v, needOpp); n >= needOpp {
-						return settled(e, n, tricks, r, !leaderCounts)
+				// win the lead as they do there. Whether they top every suit the leader holds is
+				// asked here, without a call: most calls end there.)
+				if lf := suitFlags(v.h[0]); sideTops(v.h[1]|v.h[3], v.h[0]|v.h[2])&lf == lf {
+					if nt, nrel := topsAgainstLeader(v, lf); nt >= needOpp {
+						return settled(e, nt, tricks, nrel, !leaderCounts)
+					} else if nt > 0 && needOpp > 1 {
+						if n, r := bd.afterLostLead(v, needOpp); n >= needOpp {
+							return settled(e, n, tricks, r, !leaderCounts)
+						}
 					}
 				}
 				if needOpp == 1 {
@@ -692,12 +695,9 @@ func trumpLength(x, y, o1, o2 int) int {
 // trumps left) when in every suit the leader holds an opponent has the top card, and those top
 // cards: the opponents win the lead whatever is led; when one opponent holds all those tops he then
 // cashes them one after another (each is the top of its suit), otherwise they are sure of that one
-// trick. The caller sees that no trump is left.
-func topsAgainstLeader(v *view) (int, cards.Set) {
-	lf := suitFlags(v.h[0]) // the suits the leader holds
-	if lf == 0 || sideTops(v.h[1]|v.h[3], v.h[0]|v.h[2])&lf != lf {
-		return 0, 0
-	}
+// trick. The caller sees that no trump is left and that the opponents top each suit of lf, the
+// suits the leader holds in flag form (a test most calls fail, made there without a call).
+func topsAgainstLeader(v *view, lf uint64) (int, cards.Set) {
 	tops := suitTops(v.live) & cards.Set(flagLanes(lf)) // their tops, the opponents'
 	if tops&^v.h[1] == 0 || tops&^v.h[3] == 0 {
 		return tops.Count(), tops
