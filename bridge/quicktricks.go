@@ -347,15 +347,18 @@ func (bd *bounds) sureTrumps(v *view, x, need int) (int, cards.Set) {
 	pair := v.h[x] | v.h[(x+2)&3]
 	// The run: the pair's trumps above every opponent's.
 	run := tm &^ (cards.Set(1)<<(bits.Len64(uint64(tm&^pair))&63) - 1)
+	if run == 0 { // (most calls: an opponent holds the top trump)
+		if need == 1 {
+			return bd.trumpBehind(v, pair)
+		}
+		return 0, 0
+	}
 	k := run.Count()
 	if k >= need {
 		for ; k > need; k-- {
 			run &= run - 1 // the need highest
 		}
 		return need, run
-	}
-	if k == 0 && need == 1 { // (trumpBehind counts one trick)
-		return bd.trumpBehind(v, pair)
 	}
 	return k, run
 }
