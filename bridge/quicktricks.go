@@ -19,6 +19,9 @@ type bounds struct {
 	side  int       // 0: North-South count, 1: East-West
 	memo  *[1 << memoBits]memoEntry
 	v     view // the view of the boundary asked last (see hook)
+	// rounds is quickTricks' upper bound on the rounds it may count, one lane a suit, as it last
+	// stood (the hook reads it: see there), and side the lanes of the side suits (all in notrump).
+	rounds, sides uint64
 }
 
 // memoBits is the log2 of the number of answers the hook remembers (about 192 kB). A boundary
@@ -48,9 +51,9 @@ func newBounds(strain Strain, side int) *bounds {
 // forgotten (they are another strain's or side's), without a new memo.
 func (bd *bounds) set(strain Strain, side int) {
 	clear(bd.memo[:])
-	bd.trump, bd.tm, bd.side = -1, 0, side
+	bd.trump, bd.tm, bd.side, bd.sides = -1, 0, side, ^uint64(0)
 	if strain != NoTrump {
-		bd.trump, bd.tm = int(strain), suitMask(int(strain))
+		bd.trump, bd.tm, bd.sides = int(strain), suitMask(int(strain)), ^(uint64(0xffff) << (strain * 16 & 63))
 	}
 }
 
@@ -106,6 +109,7 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 	// stack.)
 	cl, cp := laneCounts(lead), laneCounts(part)
 	rounds := laneMax(cl, cp) & flagLanes(cash)
+	bd.rounds = rounds
 	left := laneSum(rounds) // the rounds of the suits not cashed yet
 	if left < need {
 		return 0, 0
@@ -121,6 +125,7 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 		sh := bd.trump * 16 & 63
 		safe = safe&^(0xffff<<sh) | 13<<sh
 		rounds = laneMin(rounds, safe)
+		bd.rounds = rounds
 		if left = laneSum(rounds); left < need {
 			return 0, 0
 		}
@@ -342,15 +347,18 @@ func (bd *bounds) sureTrumps(v *view, x, need int) (int, cards.Set) {
 	pair := v.h[x] | v.h[(x+2)&3]
 	// The run: the pair's trumps above every opponent's.
 	run := tm &^ (cards.Set(1)<<(bits.Len64(uint64(tm&^pair))&63) - 1)
+	if run == 0 { // (most calls: an opponent holds the top trump)
+		if need == 1 {
+			return bd.trumpBehind(v, pair)
+		}
+		return 0, 0
+	}
 	k := run.Count()
 	if k >= need {
 		for ; k > need; k-- {
 			run &= run - 1 // the need highest
 		}
 		return need, run
-	}
-	if k == 0 && need == 1 { // (trumpBehind counts one trick)
-		return bd.trumpBehind(v, pair)
 	}
 	return k, run
 }
@@ -505,12 +513,15 @@ func (bd *bounds) hook() solver.BoundsFunc {
 				}
 			} else {
 				// (With no trumps left a trump strain is played as notrump: the opponents' tops
-				// win the lead as they do there.)
-				if nt, nrel := topsAgainstLeader(v); nt >= needOpp {
-					return settled(e, nt, tricks, nrel, !leaderCounts)
-				} else if nt > 0 && needOpp > 1 {
-					if n, r := bd.afterLostLead(v, needOpp); n >= needOpp {
-						return settled(e, n, tricks, r, !leaderCounts)
+				// win the lead as they do there. Whether they top every suit the leader holds is
+				// asked here, without a call: most calls end there.)
+				if lf := suitFlags(v.h[0]); sideTops(v.h[1]|v.h[3], v.h[0]|v.h[2])&lf == lf {
+					if nt, nrel := topsAgainstLeader(v, lf); nt >= needOpp {
+						return settled(e, nt, tricks, nrel, !leaderCounts)
+					} else if nt > 0 && needOpp > 1 {
+						if n, r := bd.afterLostLead(v, needOpp); n >= needOpp {
+							return settled(e, n, tricks, r, !leaderCounts)
+						}
 					}
 				}
 				if needOpp == 1 {
@@ -538,9 +549,21 @@ func (bd *bounds) hook() solver.BoundsFunc {
 			// where the bounds come before the table, this proof, which names the cashed cards and
 			// the top trumps, settles tests the table answers with fewer cards, and the proofs
 			// above grow (thomas2 D +3.5 % nodes).
+			//
+			// The trumps it keeps are at most the side's longer trump holding, and the rounds it
+			// cashes are among those quickTricks' upper bound has just counted in the side suits
+			// (the same suits, the same safe rounds): half its calls cannot reach need. (Where
+			// quickTricks found no suit to cash, bd.rounds is left from an earlier call, but then
+			// trumpsAndCash finds none either and settles nothing, called or not.)
 			if tricks > boundsFirstTrumps && trumps && need > 1 {
-				if n, r := bd.trumpsAndCash(v, need); n >= need {
-					return settled(e, n, tricks, r, leaderCounts)
+				if longA+laneSum(bd.rounds&bd.sides) >= need {
+					if n, r := bd.trumpsAndCash(v, need); n >= need {
+						return settled(e, n, tricks, r, leaderCounts)
+					}
+				} else if invariants {
+					if n, _ := bd.trumpsAndCash(v, need); n >= need {
+						panic("bridge: trumpsAndCash reaches need past its upper bound")
+					}
 				}
 			}
 			// (The entries are looked for only when the partner tops a suit the leader holds: most
@@ -675,12 +698,9 @@ func trumpLength(x, y, o1, o2 int) int {
 // trumps left) when in every suit the leader holds an opponent has the top card, and those top
 // cards: the opponents win the lead whatever is led; when one opponent holds all those tops he then
 // cashes them one after another (each is the top of its suit), otherwise they are sure of that one
-// trick. The caller sees that no trump is left.
-func topsAgainstLeader(v *view) (int, cards.Set) {
-	lf := suitFlags(v.h[0]) // the suits the leader holds
-	if lf == 0 || sideTops(v.h[1]|v.h[3], v.h[0]|v.h[2])&lf != lf {
-		return 0, 0
-	}
+// trick. The caller sees that no trump is left and that the opponents top each suit of lf, the
+// suits the leader holds in flag form (a test most calls fail, made there without a call).
+func topsAgainstLeader(v *view, lf uint64) (int, cards.Set) {
 	tops := suitTops(v.live) & cards.Set(flagLanes(lf)) // their tops, the opponents'
 	if tops&^v.h[1] == 0 || tops&^v.h[3] == 0 {
 		return tops.Count(), tops

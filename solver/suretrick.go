@@ -116,35 +116,32 @@ func (s *Solver) leaderLoses() (int, cards.Set, bool) {
 func (s *Solver) sureFollow(target int) (int, cards.Set, bool) {
 	lc := s.classSet[s.trick[0]&63]
 	in, tm := s.inTrick, s.trumps
-	rest := MaxSeats - s.played // seats still to play, from toMove on
+	h := &s.hands
+	me, rest := s.toMove, MaxSeats-s.played // the seats still to play: me and rest-1 after him
 	x, rel := -1, cards.Set(0)
 	// The led class's top card, when no trump beats it and no opponent of its holder still to
-	// play can ruff. (The class holds the card led: its top is a card.)
-	if b := cards.Bit(cards.Card(hi(s.live&lc)) & 63); in&b == 0 && (lc&tm != 0 || in&tm == 0) {
-		for i := 0; i < rest; i++ {
-			if h := (s.toMove + i) & (MaxSeats - 1); s.hands[h]&b != 0 {
-				x, rel = h, b
-				for j := 0; j < rest; j++ {
-					o := (s.toMove + j) & (MaxSeats - 1)
-					if (o^h)&1 != 0 && s.hands[o]&lc == 0 && s.hands[o]&tm != 0 {
-						x = -1 // he can ruff
-					}
-				}
-				break
+	// play can ruff. (The class holds the card led: its top is a card. A live card not in the
+	// trick is in a hand: its seat, in two bits, is whether the second or fourth seat holds it
+	// and whether the third or fourth does.)
+	if c := hi(s.live&lc) & 63; in&cards.Bit(cards.Card(c)) == 0 && (lc&tm != 0 || in&tm == 0) {
+		o := int(uint64(h[1]|h[3])>>c&1 | uint64(h[2]|h[3])>>c&1<<1)
+		if (o-me)&(MaxSeats-1) < rest {
+			x, rel = o, cards.Bit(cards.Card(c))
+			// (His opponents sit one and three seats after him.)
+			if p := (o + 1) & (MaxSeats - 1); (p-me)&(MaxSeats-1) < rest && h[p]&lc == 0 && h[p]&tm != 0 {
+				x = -1 // he can ruff
+			}
+			if p := (o + 3) & (MaxSeats - 1); (p-me)&(MaxSeats-1) < rest && h[p]&lc == 0 && h[p]&tm != 0 {
+				x = -1
 			}
 		}
 	}
 	// Else the top trump, held by a player still to play who is void in the led class.
 	if x < 0 && tm != 0 && lc&tm == 0 {
 		if live := s.live & tm; live != 0 {
-			if b := cards.Bit(cards.Card(hi(live)) & 63); in&b == 0 {
-				for i := 0; i < rest; i++ {
-					if h := (s.toMove + i) & (MaxSeats - 1); s.hands[h]&b != 0 {
-						if s.hands[h]&lc == 0 {
-							x, rel = h, b
-						}
-						break
-					}
+			if c := hi(live) & 63; in&cards.Bit(cards.Card(c)) == 0 {
+				if o := int(uint64(h[1]|h[3])>>c&1 | uint64(h[2]|h[3])>>c&1<<1); (o-me)&(MaxSeats-1) < rest && h[o]&lc == 0 {
+					x, rel = o, cards.Bit(cards.Card(c))
 				}
 			}
 		}
