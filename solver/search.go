@@ -1108,7 +1108,9 @@ func compressWide(m, l, h uint64) (uint64, uint8) {
 func (s *Solver) patNewDeal() {
 	o := &s.patOwn
 	lo, hi := s.hands[1]|s.hands[3], s.hands[2]|s.hands[3]
-	if (lo^o[1]|hi^o[2])&s.live&o[0] != 0 {
+	// (The parentheses matter: in Go ^ binds no tighter than |, and without them a card that moved
+	// between seats 2 and 3 went unseen: TestReuseAcrossDeals.)
+	if ((lo^o[1])|(hi^o[2]))&s.live&o[0] != 0 {
 		clear(s.patCache[:])
 		*o = [3]cards.Set{}
 	}
