@@ -1182,7 +1182,14 @@ func (t *table) sortedPlace(from, to uint32, rel int) uint32 {
 func (t *table) insertSorted(i, at int) int {
 	if at < i {
 		a := t.arena[at : i+1] // (tricks: the same for the whole list)
-		copy(a[1:], a)
+		if len(a) <= 4 {
+			// (A few entries move one by one: cheaper than memmove's call and dispatch.)
+			for k := len(a) - 1; k > 0; k-- {
+				a[k] = a[k-1]
+			}
+		} else {
+			copy(a[1:], a)
+		}
 		t.shiftSigs(uint32(at), uint32(i))
 	}
 	return at
