@@ -406,6 +406,7 @@ func (t *table) probeSorted(s *Solver, p *ply, k key, target int, r *probeResult
 	r.split = sl.sub&splitFlag != 0
 	ps := p.patSig * sigLanes
 	sigs, arena := t.sigs[:(end+3)>>2], t.arena[:end]
+	pat := p.pat // (a copy on the stack: p's register is free in the scan)
 scan:
 	for w := int(head >> 2); w < len(sigs); w++ {
 		g := &sigs[w]
@@ -415,7 +416,7 @@ scan:
 				continue
 			}
 			e := &arena[j]
-			if mask := s.relMask(e.nrel); p.pat[0]&mask[0] != e.owners[0] || p.pat[1]&mask[1] != e.owners[1] {
+			if mask := s.relMask(e.nrel); pat[0]&mask[0] != e.owners[0] || pat[1]&mask[1] != e.owners[1] {
 				continue
 			}
 			if r.take(e, target) {
@@ -423,8 +424,11 @@ scan:
 			}
 		}
 	}
+	if invariants && t != s.tt {
+		panic("solver: probeSorted on another table than the solver's")
+	}
 	if r.lo > -1 || r.hi < 127 {
-		t.hits++
+		s.tt.hits++ // (t is s.tt: counted through s, t is not kept through the scan)
 	}
 }
 
