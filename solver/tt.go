@@ -727,15 +727,15 @@ func (t *table) storeSorted(s *Solver, p *ply, k key, nrel uint32, lo, hi int, b
 		return
 	}
 	t.stores++
-	lo = max(lo, 0)
 	mask := s.relMask(nrel)
-	owners := pattern{p.pat[0] & mask[0], p.pat[1] & mask[1]}
+	ne := entry{owners: pattern{p.pat[0] & mask[0], p.pat[1] & mask[1]}, nrel: nrel,
+		lo: int8(max(lo, 0)), hi: int8(hi), vsum: uint8(relSize(nrel)), best: best}
 	sm := s.relSig(nrel)
 	so := p.patSig & sm
 	var at uint32 // the new entry's place in the list, from its head
 	if sl != nil {
 		var done bool
-		if done, at = t.storeDominated(s, sl, owners, mask, so, sm, nrel, lo, hi, best); done {
+		if done, at = t.storeDominated(s, sl, &ne, mask, so, sm); done {
 			return
 		}
 	}
@@ -754,8 +754,7 @@ func (t *table) storeSorted(s *Solver, p *ply, k key, nrel uint32, lo, hi int, b
 	// (A full list hands out its last place, whose entry goes.)
 	t.tricks[i] = uint8(tricks) // (the list's last place: the entries move without theirs)
 	i = t.insertSorted(i, int(min(sl.head+at, uint32(i))))
-	e := &t.arena[i]
-	e.owners, e.nrel, e.lo, e.hi, e.vsum, e.best = owners, nrel, int8(lo), int8(hi), uint8(relSize(nrel)), best
+	t.arena[i] = ne
 	t.setSig(uint32(i), so, sm)
 	if invariants {
 		t.checkList(s, k)
@@ -771,25 +770,25 @@ func (t *table) storeSorted(s *Solver, p *ply, k key, nrel uint32, lo, hi int, b
 // of them on ordinary deals, then carry neither its state nor its code.)
 func (t *table) storeSplit(s *Solver, p *ply, k key, sl *slot, nrel uint32, lo, hi int, best uint8, tricks int) {
 	t.stores++
-	lo = max(lo, 0)
 	mask := s.relMask(nrel)
-	owners := pattern{p.pat[0] & mask[0], p.pat[1] & mask[1]}
+	ne := entry{owners: pattern{p.pat[0] & mask[0], p.pat[1] & mask[1]}, nrel: nrel,
+		lo: int8(max(lo, 0)), hi: int8(hi), vsum: uint8(relSize(nrel)), best: best}
 	sm := s.relSig(nrel)
 	so := p.patSig & sm
 	level, sub := 0, uint32(0) // the list's (sub: 0 for k's own)
 	for sl != nil && sl.sub&splitFlag != 0 && s.fixes(nrel, &p.patN, level+1) {
-		if done, _ := t.storeDominated(s, sl, owners, mask, so, sm, nrel, lo, hi, best); done {
+		if done, _ := t.storeDominated(s, sl, &ne, mask, so, sm); done {
 			return
 		}
 		level++
 		sub = s.bucket(&p.pat, level)
-		so, sm = s.levelSig(&owners, level), s.levelSig(&mask, level)
+		so, sm = s.levelSig(&ne.owners, level), s.levelSig(&mask, level)
 		sl = t.findSub(k, sub)
 	}
 	var at uint32 // the new entry's place in the list, from its head
 	if sl != nil {
 		var done bool
-		if done, at = t.storeDominated(s, sl, owners, mask, so, sm, nrel, lo, hi, best); done {
+		if done, at = t.storeDominated(s, sl, &ne, mask, so, sm); done {
 			return
 		}
 	}
@@ -813,8 +812,7 @@ func (t *table) storeSplit(s *Solver, p *ply, k key, sl *slot, nrel uint32, lo, 
 	}
 	t.tricks[i] = uint8(tricks)
 	i = t.insertSorted(i, int(min(sl.head+at, uint32(i))))
-	e := &t.arena[i]
-	e.owners, e.nrel, e.lo, e.hi, e.vsum, e.best = owners, nrel, int8(lo), int8(hi), uint8(relSize(nrel)), best
+	t.arena[i] = ne
 	t.setSig(uint32(i), so, sm)
 	if invariants {
 		t.checkList(s, k)
@@ -1001,8 +999,10 @@ func (t *table) refill(k key) (int, *slot) {
 // and bounds no tighter) leave the list; when an entry at least as general as the new one already
 // has bounds at least as tight (or names the same cards, and takes the new bounds in), nothing is
 // added and it reports true; else it returns the new entry's place in the list (insertSorted),
-// from its head. Lists stay short, and a full table holds more that matters.
-func (t *table) storeDominated(s *Solver, sl *slot, owners, mask pattern, so, sm uint64, nrel uint32, lo, hi int, best uint8) (bool, uint32) {
+// from its head. Lists stay short, and a full table holds more that matters. ne is the new entry,
+// made whole by the caller (on its frame: the arguments fit the registers), mask its relevant
+// cards' mask (relMask), so and sm its signature in the list.
+func (t *table) storeDominated(s *Solver, sl *slot, ne *entry, mask pattern, so, sm uint64) (bool, uint32) {
 	// The list is sorted by the number of relevant cards (insertSorted): an entry at least as
 	// general as the new one names at most as many, so it lies before at, the first entry that
 	// names more, and one that the new entry makes useless names more (one naming as many, and
@@ -1011,8 +1011,9 @@ func (t *table) storeDominated(s *Solver, sl *slot, owners, mask pattern, so, sm
 	// whose signature allows that relation (see sigs; owner bits lie within their mask bits: e's
 	// owners and the new one's differ on e's mask where (es^no)&ems, and on the new one's where
 	// (es^no)&nm).
+	owners, nrel, lo, hi := ne.owners, ne.nrel, int(ne.lo), int(ne.hi)
 	head, end := sl.head, sl.head+sl.n
-	at := t.sortedPlace(head, end, relSize(nrel))
+	at := t.sortedPlace(head, end, int(ne.vsum))
 	no, nm := so*sigLanes, sm*sigLanes
 	// Step 1. The entries at least as general as the new one.
 general:
@@ -1029,8 +1030,8 @@ general:
 				continue
 			}
 			if e.nrel == nrel {
-				e.lo, e.hi = max(e.lo, int8(lo)), min(e.hi, int8(hi))
-				e.best = best
+				e.lo, e.hi = max(e.lo, ne.lo), min(e.hi, ne.hi)
+				e.best = ne.best
 				return true, 0
 			}
 			if int(e.lo) >= lo && int(e.hi) <= hi && !t.noDominance {
