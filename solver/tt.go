@@ -1061,17 +1061,16 @@ scan:
 				end--
 				copy(t.arena[j:end], t.arena[j+1:end+1]) // (tricks: the same for the whole list)
 				t.shiftSigsDown(j, end)
+				// (The slot is brought up to date here, rarely, and sl is not kept through
+				// the scans.)
+				if sl.n--; sl.next >= sl.n {
+					sl.next = 0
+				}
 				i = j
 				continue scan
 			}
 		}
 		i = (g + 1) << 2
-	}
-	if n := end - sl.head; n < sl.n {
-		sl.n = n
-		if sl.next >= sl.n {
-			sl.next = 0
-		}
 	}
 	return false, at - head
 }
