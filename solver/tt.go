@@ -1016,11 +1016,13 @@ func (t *table) storeDominated(s *Solver, sl *slot, ne *entry, mask pattern, so,
 	at := t.sortedPlace(head, end, int(ne.vsum))
 	no, nm := so*sigLanes, sm*sigLanes
 	// Step 1. The entries at least as general as the new one.
+	// (By groups: the first group's places below head are left out, once.)
+	below := lanesBelow[head&3]
 general:
-	for i := head; i < at; i = (i>>2 + 1) << 2 {
-		g := t.sigs[i>>2]
-		for z := zeroLanes(g.mask&(^nm|g.own^no)) &^ lanesBelow[i&3]; z != 0; z &= z - 1 {
-			j := i&^3 + uint32(bits.TrailingZeros64(z))>>4
+	for w := head >> 2; w<<2 < at; w++ {
+		g := t.sigs[w]
+		for z := zeroLanes(g.mask&(^nm|g.own^no)) &^ below; z != 0; z &= z - 1 {
+			j := w<<2 + uint32(bits.TrailingZeros64(z))>>4
 			if j >= at {
 				break general
 			}
@@ -1038,6 +1040,7 @@ general:
 				return true, 0
 			}
 		}
+		below = 0
 	}
 	if t.noDominance {
 		return false, at - head
