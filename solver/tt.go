@@ -1208,24 +1208,25 @@ func (t *table) insertSorted(i, at int) int {
 // done after the loop, which has not written it: no value need be held across the loop; the first
 // before it, so that the loop's groups move whole.)
 func (t *table) shiftSigs(lo, hi uint32) {
-	sg := t.sigs[lo>>2 : hi>>2+1]
-	last := len(sg) - 1
+	// (The groups are read from t.sigs itself: slicing them first cost more than the few bounds
+	// checks of a short move.)
+	first, last := lo>>2, hi>>2
 	keep := lanesUpTo[lo&3]
 	var co, cm uint64 // the previous group's top lanes, which move into this one's lowest
-	if last > 0 {
-		g := &sg[0]
+	if first < last {
+		g := &t.sigs[first]
 		o, k := g.own, g.mask
 		g.own, g.mask = o&keep|o<<16&^keep, k&keep|k<<16&^keep
 		co, cm, keep = o>>48, k>>48, 0
-		for i := 1; i < last; i++ {
-			g := &sg[i]
+		for i := first + 1; i < last; i++ {
+			g := &t.sigs[i]
 			o, k := g.own, g.mask
 			g.own, g.mask = o<<16|co, k<<16|cm
 			co, cm = o>>48, k>>48
 		}
 	}
 	keep |= lanesAbove[hi&3]
-	g := &sg[last]
+	g := &t.sigs[last]
 	g.own, g.mask = g.own&keep|(g.own<<16|co)&^keep, g.mask&keep|(g.mask<<16|cm)&^keep
 }
 
