@@ -728,8 +728,11 @@ func (t *table) storeSorted(s *Solver, p *ply, k key, nrel uint32, lo, hi int, b
 	}
 	t.stores++
 	mask := s.relMask(nrel)
-	ne := entry{owners: pattern{p.pat[0] & mask[0], p.pat[1] & mask[1]}, nrel: nrel,
-		lo: int8(max(lo, 0)), hi: int8(hi), vsum: uint8(relSize(nrel)), best: best}
+	// (The new entry is made field by field on the frame, and the rare paths below read the
+	// arguments from it: they are not kept through storeDominated's call.)
+	var ne entry
+	ne.owners = pattern{p.pat[0] & mask[0], p.pat[1] & mask[1]}
+	ne.nrel, ne.lo, ne.hi, ne.vsum, ne.best = nrel, int8(max(lo, 0)), int8(hi), uint8(relSize(nrel)), best
 	sm := s.relSig(nrel)
 	so := p.patSig & sm
 	var at uint32 // the new entry's place in the list, from its head
@@ -744,12 +747,12 @@ func (t *table) storeSorted(s *Solver, p *ply, k key, nrel uint32, lo, hi int, b
 		i = int(sl.head + sl.n) // (add, when the list has room)
 		sl.n++
 	} else if sl != nil && sl.cap >= t.splitAt && t.split(s, p, k, sl, 0) {
-		t.stores--
-		t.storeSplit(s, p, k, t.find(k), nrel, lo, hi, best, tricks) // (the list just split)
+		t.stores-- // (the list just split)
+		t.storeSplit(s, p, k, t.find(k), ne.nrel, int(ne.lo), int(ne.hi), ne.best, tricks)
 		return
 	} else if i, sl = t.add(k, 0, sl); i < 0 {
 		i, sl = t.refill(k)
-		at = t.sortedPlace(sl.head, uint32(i), relSize(nrel)) - sl.head
+		at = t.sortedPlace(sl.head, uint32(i), int(ne.vsum)) - sl.head
 	}
 	// (A full list hands out its last place, whose entry goes.)
 	t.tricks[i] = uint8(tricks) // (the list's last place: the entries move without theirs)
