@@ -1050,12 +1050,13 @@ general:
 	}
 	// Step 2. The entries the new one makes useless: the entries after one move down, so that
 	// the list stays sorted, and the scan goes on from its place.
+	below = lanesBelow[at&3] // (the places of i's group below i)
 scan:
 	for i := at; i < end; {
 		g := i >> 2
 		es, ems := t.sigs[g].own, t.sigs[g].mask
 		z := zeroLanes(nm & (^ems | es ^ no))
-		for z &^= lanesBelow[i&3]; z != 0; z &= z - 1 {
+		for z &^= below; z != 0; z &= z - 1 {
 			j := g<<2 + uint32(bits.TrailingZeros64(z))>>4
 			if j >= end {
 				break scan
@@ -1072,11 +1073,11 @@ scan:
 				if sl.n--; sl.next >= sl.n {
 					sl.next = 0
 				}
-				i = j
+				i, below = j, lanesBelow[j&3]
 				continue scan
 			}
 		}
-		i = (g + 1) << 2
+		i, below = (g+1)<<2, 0
 	}
 	return false, at - head
 }
