@@ -1014,7 +1014,6 @@ func (t *table) storeDominated(s *Solver, sl *slot, ne *entry, mask pattern, so,
 	// whose signature allows that relation (see sigs; owner bits lie within their mask bits: e's
 	// owners and the new one's differ on e's mask where (es^no)&ems, and on the new one's where
 	// (es^no)&nm).
-	owners, nrel, lo, hi := ne.owners, ne.nrel, int(ne.lo), int(ne.hi)
 	head, end := sl.head, sl.head+sl.n
 	at := t.sortedPlace(head, end, int(ne.vsum))
 	no, nm := so*sigLanes, sm*sigLanes
@@ -1031,15 +1030,15 @@ general:
 			}
 			e := &t.arena[j]
 			em := s.relMask(e.nrel)
-			if em[0]&^mask[0] != 0 || em[1]&^mask[1] != 0 || owners[0]&em[0] != e.owners[0] || owners[1]&em[1] != e.owners[1] {
+			if em[0]&^mask[0] != 0 || em[1]&^mask[1] != 0 || ne.owners[0]&em[0] != e.owners[0] || ne.owners[1]&em[1] != e.owners[1] {
 				continue
 			}
-			if e.nrel == nrel {
+			if e.nrel == ne.nrel {
 				e.lo, e.hi = max(e.lo, ne.lo), min(e.hi, ne.hi)
 				e.best = ne.best
 				return true, 0
 			}
-			if int(e.lo) >= lo && int(e.hi) <= hi && !t.noDominance {
+			if e.lo >= ne.lo && e.hi <= ne.hi && !t.noDominance {
 				return true, 0
 			}
 		}
@@ -1063,8 +1062,8 @@ scan:
 			}
 			e := &t.arena[j]
 			if em := s.relMask(e.nrel); mask[0]&^em[0] == 0 && mask[1]&^em[1] == 0 &&
-				e.owners[0]&mask[0] == owners[0] && e.owners[1]&mask[1] == owners[1] &&
-				lo >= int(e.lo) && hi <= int(e.hi) {
+				e.owners[0]&mask[0] == ne.owners[0] && e.owners[1]&mask[1] == ne.owners[1] &&
+				ne.lo >= e.lo && ne.hi <= e.hi {
 				end--
 				copy(t.arena[j:end], t.arena[j+1:end+1]) // (tricks: the same for the whole list)
 				t.shiftSigsDown(j, end)
