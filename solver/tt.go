@@ -394,6 +394,7 @@ func (t *table) probe(s *Solver, p *ply, k key, target int, r *probeResult, tv *
 // around target, so that a bound replaces any looser one. When k's list is split (splitAt) it sets
 // r.split: where the test is still open, the caller then calls probeBuckets.
 func (t *table) probeSorted(s *Solver, p *ply, k key, target int, r *probeResult) {
+	pat := p.pat // (a copy on the stack: p's register is free in the scan)
 	t.probes++
 	sl := t.find(k)
 	if sl == nil {
@@ -406,7 +407,6 @@ func (t *table) probeSorted(s *Solver, p *ply, k key, target int, r *probeResult
 	r.split = sl.sub&splitFlag != 0
 	ps := p.patSig * sigLanes
 	sigs, arena := t.sigs[:(end+3)>>2], t.arena[:end]
-	pat := p.pat // (a copy on the stack: p's register is free in the scan)
 scan:
 	for w := int(head >> 2); w < len(sigs); w++ {
 		g := &sigs[w]
