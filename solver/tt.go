@@ -394,7 +394,9 @@ func (t *table) probe(s *Solver, p *ply, k key, target int, r *probeResult, tv *
 // around target, so that a bound replaces any looser one. When k's list is split (splitAt) it sets
 // r.split: where the test is still open, the caller then calls probeBuckets.
 func (t *table) probeSorted(s *Solver, p *ply, k key, target int, r *probeResult) {
-	pat := p.pat // (a copy on the stack: p's register is free in the scan)
+	// (What the scan reads of p, taken first, while p is in its argument register: p is not kept
+	// through the scan, and the pattern is read from the frame.)
+	pat, ps := p.pat, p.patSig*sigLanes
 	t.probes++
 	sl := t.find(k)
 	if sl == nil {
@@ -405,7 +407,6 @@ func (t *table) probeSorted(s *Solver, p *ply, k key, target int, r *probeResult
 	// their slice's length, and the reads need no bounds checks.)
 	head, end := sl.head, sl.head+sl.n
 	r.split = sl.sub&splitFlag != 0
-	ps := p.patSig * sigLanes
 	sigs, arena := t.sigs[:(end+3)>>2], t.arena[:end]
 scan:
 	for w := int(head >> 2); w < len(sigs); w++ {
