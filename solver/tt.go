@@ -998,6 +998,11 @@ func (t *table) refill(k key) (int, *slot) {
 	return i, sl
 }
 
+// covers reports whether every card of mask is one of m's.
+func (m pattern) covers(mask pattern) bool {
+	return mask[0]&^m[0] == 0 && mask[1]&^m[1] == 0
+}
+
 // storeDominated handles a new entry of a key whose list exists, in games without valuations:
 // entries the new one makes useless (they name more cards, with the same owners on the new one's,
 // and bounds no tighter) leave the list; when an entry at least as general as the new one already
@@ -1062,9 +1067,8 @@ scan:
 				break scan
 			}
 			e := &t.arena[j]
-			if em := s.relMask(e.nrel); mask[0]&^em[0] == 0 && mask[1]&^em[1] == 0 &&
-				e.owners[0]&mask[0] == ne.owners[0] && e.owners[1]&mask[1] == ne.owners[1] &&
-				ne.lo >= e.lo && ne.hi <= e.hi {
+			if ne.lo >= e.lo && ne.hi <= e.hi && e.owners[0]&mask[0] == ne.owners[0] &&
+				e.owners[1]&mask[1] == ne.owners[1] && s.relMask(e.nrel).covers(mask) {
 				end--
 				copy(t.arena[j:end], t.arena[j+1:end+1]) // (tricks: the same for the whole list)
 				t.shiftSigsDown(j, end)
