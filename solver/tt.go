@@ -1034,19 +1034,22 @@ general:
 			if j >= at {
 				break general
 			}
+			// (An entry that names other cards matters only where its bounds are as tight:
+			// tested first, before its mask is built.)
 			e := &t.arena[j]
+			same := e.nrel == ne.nrel
+			if !same && (e.lo < ne.lo || e.hi > ne.hi || t.noDominance) {
+				continue
+			}
 			em := s.relMask(e.nrel)
 			if em[0]&^mask[0] != 0 || em[1]&^mask[1] != 0 || ne.owners[0]&em[0] != e.owners[0] || ne.owners[1]&em[1] != e.owners[1] {
 				continue
 			}
-			if e.nrel == ne.nrel {
+			if same {
 				e.lo, e.hi = max(e.lo, ne.lo), min(e.hi, ne.hi)
 				e.best = ne.best
-				return true, 0
 			}
-			if e.lo >= ne.lo && e.hi <= ne.hi && !t.noDominance {
-				return true, 0
-			}
+			return true, 0
 		}
 		below = 0
 	}
