@@ -394,6 +394,9 @@ func (t *table) probe(s *Solver, p *ply, k key, target int, r *probeResult, tv *
 // around target, so that a bound replaces any looser one. When k's list is split (splitAt) it sets
 // r.split: where the test is still open, the caller then calls probeBuckets.
 func (t *table) probeSorted(s *Solver, p *ply, k key, target int, r *probeResult) {
+	// (What the scan reads of p, taken first, while p is in its argument register: p is not kept
+	// through the scan, and the pattern is read from the frame.)
+	pat, ps := p.pat, p.patSig*sigLanes
 	t.probes++
 	sl := t.find(k)
 	if sl == nil {
@@ -404,7 +407,6 @@ func (t *table) probeSorted(s *Solver, p *ply, k key, target int, r *probeResult
 	// their slice's length, and the reads need no bounds checks.)
 	head, end := sl.head, sl.head+sl.n
 	r.split = sl.sub&splitFlag != 0
-	ps := p.patSig * sigLanes
 	sigs, arena := t.sigs[:(end+3)>>2], t.arena[:end]
 scan:
 	for w := int(head >> 2); w < len(sigs); w++ {
@@ -415,7 +417,7 @@ scan:
 				continue
 			}
 			e := &arena[j]
-			if mask := s.relMask(e.nrel); p.pat[0]&mask[0] != e.owners[0] || p.pat[1]&mask[1] != e.owners[1] {
+			if mask := s.relMask(e.nrel); pat[0]&mask[0] != e.owners[0] || pat[1]&mask[1] != e.owners[1] {
 				continue
 			}
 			if r.take(e, target) {
@@ -423,8 +425,11 @@ scan:
 			}
 		}
 	}
+	if invariants && t != s.tt {
+		panic("solver: probeSorted on another table than the solver's")
+	}
 	if r.lo > -1 || r.hi < 127 {
-		t.hits++
+		s.tt.hits++ // (t is s.tt: counted through s, t is not kept through the scan)
 	}
 }
 
@@ -723,15 +728,18 @@ func (t *table) storeSorted(s *Solver, p *ply, k key, nrel uint32, lo, hi int, b
 		return
 	}
 	t.stores++
-	lo = max(lo, 0)
 	mask := s.relMask(nrel)
-	owners := pattern{p.pat[0] & mask[0], p.pat[1] & mask[1]}
+	// (The new entry is made field by field on the frame, and the rare paths below read the
+	// arguments from it: they are not kept through storeDominated's call.)
+	var ne entry
+	ne.owners = pattern{p.pat[0] & mask[0], p.pat[1] & mask[1]}
+	ne.nrel, ne.lo, ne.hi, ne.vsum, ne.best = nrel, int8(max(lo, 0)), int8(hi), uint8(relSize(nrel)), best
 	sm := s.relSig(nrel)
 	so := p.patSig & sm
 	var at uint32 // the new entry's place in the list, from its head
 	if sl != nil {
 		var done bool
-		if done, at = t.storeDominated(s, sl, owners, mask, so, sm, nrel, lo, hi, best); done {
+		if done, at = t.storeDominated(s, sl, &ne, mask, so, sm); done {
 			return
 		}
 	}
@@ -740,18 +748,17 @@ func (t *table) storeSorted(s *Solver, p *ply, k key, nrel uint32, lo, hi int, b
 		i = int(sl.head + sl.n) // (add, when the list has room)
 		sl.n++
 	} else if sl != nil && sl.cap >= t.splitAt && t.split(s, p, k, sl, 0) {
-		t.stores--
-		t.storeSplit(s, p, k, t.find(k), nrel, lo, hi, best, tricks) // (the list just split)
+		t.stores-- // (the list just split)
+		t.storeSplit(s, p, k, t.find(k), ne.nrel, int(ne.lo), int(ne.hi), ne.best, tricks)
 		return
 	} else if i, sl = t.add(k, 0, sl); i < 0 {
 		i, sl = t.refill(k)
-		at = t.sortedPlace(sl.head, uint32(i), relSize(nrel)) - sl.head
+		at = t.sortedPlace(sl.head, uint32(i), int(ne.vsum)) - sl.head
 	}
 	// (A full list hands out its last place, whose entry goes.)
 	t.tricks[i] = uint8(tricks) // (the list's last place: the entries move without theirs)
 	i = t.insertSorted(i, int(min(sl.head+at, uint32(i))))
-	e := &t.arena[i]
-	e.owners, e.nrel, e.lo, e.hi, e.vsum, e.best = owners, nrel, int8(lo), int8(hi), uint8(relSize(nrel)), best
+	t.arena[i] = ne
 	t.setSig(uint32(i), so, sm)
 	if invariants {
 		t.checkList(s, k)
@@ -767,25 +774,25 @@ func (t *table) storeSorted(s *Solver, p *ply, k key, nrel uint32, lo, hi int, b
 // of them on ordinary deals, then carry neither its state nor its code.)
 func (t *table) storeSplit(s *Solver, p *ply, k key, sl *slot, nrel uint32, lo, hi int, best uint8, tricks int) {
 	t.stores++
-	lo = max(lo, 0)
 	mask := s.relMask(nrel)
-	owners := pattern{p.pat[0] & mask[0], p.pat[1] & mask[1]}
+	ne := entry{owners: pattern{p.pat[0] & mask[0], p.pat[1] & mask[1]}, nrel: nrel,
+		lo: int8(max(lo, 0)), hi: int8(hi), vsum: uint8(relSize(nrel)), best: best}
 	sm := s.relSig(nrel)
 	so := p.patSig & sm
 	level, sub := 0, uint32(0) // the list's (sub: 0 for k's own)
 	for sl != nil && sl.sub&splitFlag != 0 && s.fixes(nrel, &p.patN, level+1) {
-		if done, _ := t.storeDominated(s, sl, owners, mask, so, sm, nrel, lo, hi, best); done {
+		if done, _ := t.storeDominated(s, sl, &ne, mask, so, sm); done {
 			return
 		}
 		level++
 		sub = s.bucket(&p.pat, level)
-		so, sm = s.levelSig(&owners, level), s.levelSig(&mask, level)
+		so, sm = s.levelSig(&ne.owners, level), s.levelSig(&mask, level)
 		sl = t.findSub(k, sub)
 	}
 	var at uint32 // the new entry's place in the list, from its head
 	if sl != nil {
 		var done bool
-		if done, at = t.storeDominated(s, sl, owners, mask, so, sm, nrel, lo, hi, best); done {
+		if done, at = t.storeDominated(s, sl, &ne, mask, so, sm); done {
 			return
 		}
 	}
@@ -809,8 +816,7 @@ func (t *table) storeSplit(s *Solver, p *ply, k key, sl *slot, nrel uint32, lo, 
 	}
 	t.tricks[i] = uint8(tricks)
 	i = t.insertSorted(i, int(min(sl.head+at, uint32(i))))
-	e := &t.arena[i]
-	e.owners, e.nrel, e.lo, e.hi, e.vsum, e.best = owners, nrel, int8(lo), int8(hi), uint8(relSize(nrel)), best
+	t.arena[i] = ne
 	t.setSig(uint32(i), so, sm)
 	if invariants {
 		t.checkList(s, k)
@@ -992,13 +998,20 @@ func (t *table) refill(k key) (int, *slot) {
 	return i, sl
 }
 
+// covers reports whether every card of mask is one of m's.
+func (m pattern) covers(mask pattern) bool {
+	return mask[0]&^m[0] == 0 && mask[1]&^m[1] == 0
+}
+
 // storeDominated handles a new entry of a key whose list exists, in games without valuations:
 // entries the new one makes useless (they name more cards, with the same owners on the new one's,
 // and bounds no tighter) leave the list; when an entry at least as general as the new one already
 // has bounds at least as tight (or names the same cards, and takes the new bounds in), nothing is
 // added and it reports true; else it returns the new entry's place in the list (insertSorted),
-// from its head. Lists stay short, and a full table holds more that matters.
-func (t *table) storeDominated(s *Solver, sl *slot, owners, mask pattern, so, sm uint64, nrel uint32, lo, hi int, best uint8) (bool, uint32) {
+// from its head. Lists stay short, and a full table holds more that matters. ne is the new entry,
+// made whole by the caller (on its frame: the arguments fit the registers), mask its relevant
+// cards' mask (relMask), so and sm its signature in the list.
+func (t *table) storeDominated(s *Solver, sl *slot, ne *entry, mask pattern, so, sm uint64) (bool, uint32) {
 	// The list is sorted by the number of relevant cards (insertSorted): an entry at least as
 	// general as the new one names at most as many, so it lies before at, the first entry that
 	// names more, and one that the new entry makes useless names more (one naming as many, and
@@ -1008,65 +1021,70 @@ func (t *table) storeDominated(s *Solver, sl *slot, owners, mask pattern, so, sm
 	// owners and the new one's differ on e's mask where (es^no)&ems, and on the new one's where
 	// (es^no)&nm).
 	head, end := sl.head, sl.head+sl.n
-	at := t.sortedPlace(head, end, relSize(nrel))
+	at := t.sortedPlace(head, end, int(ne.vsum))
 	no, nm := so*sigLanes, sm*sigLanes
 	// Step 1. The entries at least as general as the new one.
+	// (By groups: the first group's places below head are left out, once.)
+	below := lanesBelow[head&3]
 general:
-	for i := head; i < at; i = (i>>2 + 1) << 2 {
-		g := t.sigs[i>>2]
-		for z := zeroLanes(g.mask&(^nm|g.own^no)) &^ lanesBelow[i&3]; z != 0; z &= z - 1 {
-			j := i&^3 + uint32(bits.TrailingZeros64(z))>>4
+	for w := head >> 2; w<<2 < at; w++ {
+		g := t.sigs[w]
+		for z := zeroLanes(g.mask&(^nm|g.own^no)) &^ below; z != 0; z &= z - 1 {
+			j := w<<2 + uint32(bits.TrailingZeros64(z))>>4
 			if j >= at {
 				break general
 			}
+			// (An entry that names other cards matters only where its bounds are as tight:
+			// tested first, before its mask is built.)
 			e := &t.arena[j]
-			em := s.relMask(e.nrel)
-			if em[0]&^mask[0] != 0 || em[1]&^mask[1] != 0 || owners[0]&em[0] != e.owners[0] || owners[1]&em[1] != e.owners[1] {
+			same := e.nrel == ne.nrel
+			if !same && (e.lo < ne.lo || e.hi > ne.hi || t.noDominance) {
 				continue
 			}
-			if e.nrel == nrel {
-				e.lo, e.hi = max(e.lo, int8(lo)), min(e.hi, int8(hi))
-				e.best = best
-				return true, 0
+			em := s.relMask(e.nrel)
+			if em[0]&^mask[0] != 0 || em[1]&^mask[1] != 0 || ne.owners[0]&em[0] != e.owners[0] || ne.owners[1]&em[1] != e.owners[1] {
+				continue
 			}
-			if int(e.lo) >= lo && int(e.hi) <= hi && !t.noDominance {
-				return true, 0
+			if same {
+				e.lo, e.hi = max(e.lo, ne.lo), min(e.hi, ne.hi)
+				e.best = ne.best
 			}
+			return true, 0
 		}
+		below = 0
 	}
 	if t.noDominance {
 		return false, at - head
 	}
 	// Step 2. The entries the new one makes useless: the entries after one move down, so that
 	// the list stays sorted, and the scan goes on from its place.
+	below = lanesBelow[at&3] // (the places of i's group below i)
 scan:
 	for i := at; i < end; {
 		g := i >> 2
 		es, ems := t.sigs[g].own, t.sigs[g].mask
 		z := zeroLanes(nm & (^ems | es ^ no))
-		for z &^= lanesBelow[i&3]; z != 0; z &= z - 1 {
+		for z &^= below; z != 0; z &= z - 1 {
 			j := g<<2 + uint32(bits.TrailingZeros64(z))>>4
 			if j >= end {
 				break scan
 			}
 			e := &t.arena[j]
-			if em := s.relMask(e.nrel); mask[0]&^em[0] == 0 && mask[1]&^em[1] == 0 &&
-				e.owners[0]&mask[0] == owners[0] && e.owners[1]&mask[1] == owners[1] &&
-				lo >= int(e.lo) && hi <= int(e.hi) {
+			if ne.lo >= e.lo && ne.hi <= e.hi && e.owners[0]&mask[0] == ne.owners[0] &&
+				e.owners[1]&mask[1] == ne.owners[1] && s.relMask(e.nrel).covers(mask) {
 				end--
 				copy(t.arena[j:end], t.arena[j+1:end+1]) // (tricks: the same for the whole list)
 				t.shiftSigsDown(j, end)
-				i = j
+				// (The slot is brought up to date here, rarely, and sl is not kept through
+				// the scans.)
+				if sl.n--; sl.next >= sl.n {
+					sl.next = 0
+				}
+				i, below = j, lanesBelow[j&3]
 				continue scan
 			}
 		}
-		i = (g + 1) << 2
-	}
-	if n := end - sl.head; n < sl.n {
-		sl.n = n
-		if sl.next >= sl.n {
-			sl.next = 0
-		}
+		i, below = (g+1)<<2, 0
 	}
 	return false, at - head
 }
@@ -1182,7 +1200,14 @@ func (t *table) sortedPlace(from, to uint32, rel int) uint32 {
 func (t *table) insertSorted(i, at int) int {
 	if at < i {
 		a := t.arena[at : i+1] // (tricks: the same for the whole list)
-		copy(a[1:], a)
+		if len(a) <= 4 {
+			// (A few entries move one by one: cheaper than memmove's call and dispatch.)
+			for k := len(a) - 1; k > 0; k-- {
+				a[k] = a[k-1]
+			}
+		} else {
+			copy(a[1:], a)
+		}
 		t.shiftSigs(uint32(at), uint32(i))
 	}
 	return at
@@ -1194,24 +1219,25 @@ func (t *table) insertSorted(i, at int) int {
 // done after the loop, which has not written it: no value need be held across the loop; the first
 // before it, so that the loop's groups move whole.)
 func (t *table) shiftSigs(lo, hi uint32) {
-	sg := t.sigs[lo>>2 : hi>>2+1]
-	last := len(sg) - 1
+	// (The groups are read from t.sigs itself: slicing them first cost more than the few bounds
+	// checks of a short move.)
+	first, last := lo>>2, hi>>2
 	keep := lanesUpTo[lo&3]
 	var co, cm uint64 // the previous group's top lanes, which move into this one's lowest
-	if last > 0 {
-		g := &sg[0]
+	if first < last {
+		g := &t.sigs[first]
 		o, k := g.own, g.mask
 		g.own, g.mask = o&keep|o<<16&^keep, k&keep|k<<16&^keep
 		co, cm, keep = o>>48, k>>48, 0
-		for i := 1; i < last; i++ {
-			g := &sg[i]
+		for i := first + 1; i < last; i++ {
+			g := &t.sigs[i]
 			o, k := g.own, g.mask
 			g.own, g.mask = o<<16|co, k<<16|cm
 			co, cm = o>>48, k>>48
 		}
 	}
 	keep |= lanesAbove[hi&3]
-	g := &sg[last]
+	g := &t.sigs[last]
 	g.own, g.mask = g.own&keep|(g.own<<16|co)&^keep, g.mask&keep|(g.mask<<16|cm)&^keep
 }
 
