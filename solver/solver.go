@@ -122,10 +122,13 @@ type Solver struct {
 	samePoints [64]cards.Set // per card, the cards with its point value
 	valMask    cards.Set     // the live cards a valuation records (see valuation)
 	trickValue int
-	max        [MaxSeats]bool
-	counts     [MaxSeats]bool
-	next       [MaxSeats]int
-	prev       [MaxSeats]int
+	// (sureLo, the sure-trick gate's, below: the first field tryFollow and tryMoves read, placed
+	// in the struct's first page, so that its load tests s for nil and the explicit test goes)
+	sureLo int
+	max    [MaxSeats]bool
+	counts [MaxSeats]bool
+	next   [MaxSeats]int
+	prev   [MaxSeats]int
 
 	// table pattern layout: where the signature's bits sit (tt.go), relMask by the low byte of
 	// nrel (classes 0 and 1) and by the rest (classes 2 up), and relMask's signature by byte
@@ -200,9 +203,9 @@ type Solver struct {
 	pres [maxPly]preResult
 	// per seat, the score a trick won by the seat gains without card points (completeTrick's)
 	gainOf [MaxSeats]int
-	// tryFollow's sure-trick gate: sureTrick is asked when the target is at most sureLo or above
-	// sureHi[tricks left] (maxLeft without card points, less a trick), never without sureTricks
-	sureLo int
+	// tryFollow's sure-trick gate: sureTrick is asked when the target is at most sureLo (a field
+	// near the struct's start, see trickValue) or above sureHi[tricks left] (maxLeft without card
+	// points, less a trick), never without sureTricks
 	sureHi [64]int
 
 	diag Diag // shape counters, with -tags diag (diag.go); last, away from the hot fields
@@ -680,13 +683,16 @@ func (s *Solver) completeBy(c cards.Card, seat int) (gain int, rankWin cards.Set
 	if invariants && (!s.partnership || seat != s.toMove || s.played != MaxSeats-1) {
 		panic("completeBy: not a partnership game's fourth card by the seat to move")
 	}
+	// (trumps read first: at a small offset, its load tests s for nil, which the state's copy
+	// would otherwise need tested on its own)
+	trumps := s.trumps
 	d := s.depth & (maxPly - 1)
 	s.undo[d] = s.state
 	s.depth++
 	s.hands[seat&(MaxSeats-1)] &^= 1 << (c & 63)
 	// The winner and the hand lengths as completeTrick finds them, with c as the trick's last card.
 	set := s.inTrick | 1<<(c&63)
-	win := set & s.trumps
+	win := set & trumps
 	if win == 0 {
 		win = set & s.classSet[s.trick[0]&63]
 	}
