@@ -45,10 +45,7 @@ type move struct {
 type ply struct {
 	moves [maxMoves]move
 	n     int
-	// the cards of the trick completed by the move made at this ply (when it completed one: the
-	// next trick has then no card played), for the next boundary's patterns
-	trickSet cards.Set
-	tops     trickTops // at a trick's lead, in partnership games: the trick's top cards (order4.go)
+	tops  trickTops // at a trick's lead, in partnership games: the trick's top cards (order4.go)
 	patState
 	// at a trick boundary that probed the table: the entries of its key's list that matched the
 	// owner pattern with the position's own valuation (the only ones store may find identical to
@@ -145,6 +142,10 @@ type Solver struct {
 	state
 	depth int
 	undo  [maxPly]state // per depth of a card that completed a trick, the state before completeTrick
+	// per depth of a card that completed a trick, the trick's cards, for the next boundary's
+	// patterns (an array of its own rather than a field of the ply: its index is scaled in the
+	// address, where the ply's needs a multiply)
+	trickSets [maxPly]cards.Set
 
 	tt          *table
 	tableMB     int
@@ -654,7 +655,7 @@ func (s *Solver) completeTrick() (gain int, rankWin cards.Set) {
 	d := (s.depth - 1) & (maxPly - 1)
 	s.undo[d] = s.state
 	s.lens -= lens
-	s.ply[d].trickSet = set
+	s.trickSets[d] = set
 	s.live &^= set
 	s.inTrick = 0
 	s.tricks--
@@ -704,7 +705,7 @@ func (s *Solver) completeBy(c cards.Card, seat int) (gain int, rankWin cards.Set
 	la := &s.lenPos
 	lens := la[t&63] + la[64+t>>8&63] + la[128+t>>16&63] + la[192+int(c&63)]
 	s.lens -= lens
-	s.ply[d].trickSet = set
+	s.trickSets[d] = set
 	s.live &^= set
 	s.inTrick = 0
 	s.tricks--
