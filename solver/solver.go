@@ -681,8 +681,8 @@ func (s *Solver) completeTrick() (gain int, rankWin cards.Set) {
 // made. (TableList10 0.3 % fewer instructions than playBy, completeTrick and unmakeTrickBy.)
 // probeLead plays its probes' fourth cards with it too.
 func (s *Solver) completeBy(c cards.Card, seat int) (gain int, rankWin cards.Set) {
-	if invariants && (!s.partnership || seat != s.toMove || s.played != MaxSeats-1) {
-		panic("completeBy: not a partnership game's fourth card by the seat to move")
+	if invariants && (!s.partnership || s.pointed != 0 || seat != s.toMove || s.played != MaxSeats-1) {
+		panic("completeBy: not a partnership game's fourth card by the seat to move, or card points")
 	}
 	// (trumps read first: at a small offset, its load tests s for nil, which the state's copy
 	// would otherwise need tested on its own)
@@ -710,18 +710,9 @@ func (s *Solver) completeBy(c cards.Card, seat int) (gain int, rankWin cards.Set
 	s.inTrick = 0
 	s.tricks--
 	s.leader, s.toMove, s.played = winner, winner, 0
-	gain = s.gainOf[winner&(MaxSeats-1)]
-	if m := set & s.pointed; m != 0 { // (as in completeTrick)
-		pts := 0
-		for ; m != 0; m &= m - 1 {
-			pts += s.points[m.Lowest()&63]
-		}
-		s.pointsLeft -= pts
-		if s.counts[winner&(MaxSeats-1)] {
-			gain += pts
-		}
-	}
-	return gain, rankWin
+	// (A partnership game has no card points (setRules): the trick's gain is the winner's alone,
+	// and completeTrick's points loop is not needed.)
+	return s.gainOf[winner&(MaxSeats-1)], rankWin
 }
 
 // unmakeBy takes back c, played by seat with completeBy: the state kept before it, and the card
