@@ -938,7 +938,7 @@ func (s *Solver) patternsFrom(p *ply) bool {
 		return false
 	}
 	p.patState = s.ply[(d-s.seats)&(maxPly-1)].patState
-	redo := s.ply[(d-1)&(maxPly-1)].trickSet // the classes to compute: the last trick's
+	redo := s.trickSets[(d-1)&(maxPly-1)] // the classes to compute: the last trick's
 	// Bridge's layout (patCache): the classes of redo are its nonzero lanes, found at once (the
 	// top bit of each lane is free: adding 0x7fff carries into it from any card). Cards never
 	// change hands, so a class's part of the pattern depends on its live cards only, and
@@ -965,7 +965,7 @@ func (s *Solver) patternsSlow(p *ply) {
 		return
 	}
 	p.patState = s.ply[(d-s.seats)&(maxPly-1)].patState
-	redo := s.ply[(d-1)&(maxPly-1)].trickSet
+	redo := s.trickSets[(d-1)&(maxPly-1)]
 	if s.patCache == nil {
 		s.compressClasses(p, redo)
 		return

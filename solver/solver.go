@@ -45,10 +45,7 @@ type move struct {
 type ply struct {
 	moves [maxMoves]move
 	n     int
-	// the cards of the trick completed by the move made at this ply (when it completed one: the
-	// next trick has then no card played), for the next boundary's patterns
-	trickSet cards.Set
-	tops     trickTops // at a trick's lead, in partnership games: the trick's top cards (order4.go)
+	tops  trickTops // at a trick's lead, in partnership games: the trick's top cards (order4.go)
 	patState
 	// at a trick boundary that probed the table: the entries of its key's list that matched the
 	// owner pattern with the position's own valuation (the only ones store may find identical to
@@ -122,10 +119,13 @@ type Solver struct {
 	samePoints [64]cards.Set // per card, the cards with its point value
 	valMask    cards.Set     // the live cards a valuation records (see valuation)
 	trickValue int
-	max        [MaxSeats]bool
-	counts     [MaxSeats]bool
-	next       [MaxSeats]int
-	prev       [MaxSeats]int
+	// (sureLo, the sure-trick gate's, below: the first field tryFollow and tryMoves read, placed
+	// in the struct's first page, so that its load tests s for nil and the explicit test goes)
+	sureLo int
+	max    [MaxSeats]bool
+	counts [MaxSeats]bool
+	next   [MaxSeats]int
+	prev   [MaxSeats]int
 
 	// table pattern layout: where the signature's bits sit (tt.go), relMask by the low byte of
 	// nrel (classes 0 and 1) and by the rest (classes 2 up), and relMask's signature by byte
@@ -142,6 +142,10 @@ type Solver struct {
 	state
 	depth int
 	undo  [maxPly]state // per depth of a card that completed a trick, the state before completeTrick
+	// per depth of a card that completed a trick, the trick's cards, for the next boundary's
+	// patterns (an array of its own rather than a field of the ply: its index is scaled in the
+	// address, where the ply's needs a multiply)
+	trickSets [maxPly]cards.Set
 
 	tt          *table
 	tableMB     int
@@ -200,9 +204,9 @@ type Solver struct {
 	pres [maxPly]preResult
 	// per seat, the score a trick won by the seat gains without card points (completeTrick's)
 	gainOf [MaxSeats]int
-	// tryFollow's sure-trick gate: sureTrick is asked when the target is at most sureLo or above
-	// sureHi[tricks left] (maxLeft without card points, less a trick), never without sureTricks
-	sureLo int
+	// tryFollow's sure-trick gate: sureTrick is asked when the target is at most sureLo (a field
+	// near the struct's start, see trickValue) or above sureHi[tricks left] (maxLeft without card
+	// points, less a trick), never without sureTricks
 	sureHi [64]int
 
 	diag Diag // shape counters, with -tags diag (diag.go); last, away from the hot fields
@@ -651,7 +655,7 @@ func (s *Solver) completeTrick() (gain int, rankWin cards.Set) {
 	d := (s.depth - 1) & (maxPly - 1)
 	s.undo[d] = s.state
 	s.lens -= lens
-	s.ply[d].trickSet = set
+	s.trickSets[d] = set
 	s.live &^= set
 	s.inTrick = 0
 	s.tricks--
@@ -677,16 +681,19 @@ func (s *Solver) completeTrick() (gain int, rankWin cards.Set) {
 // made. (TableList10 0.3 % fewer instructions than playBy, completeTrick and unmakeTrickBy.)
 // probeLead plays its probes' fourth cards with it too.
 func (s *Solver) completeBy(c cards.Card, seat int) (gain int, rankWin cards.Set) {
-	if invariants && (!s.partnership || seat != s.toMove || s.played != MaxSeats-1) {
-		panic("completeBy: not a partnership game's fourth card by the seat to move")
+	if invariants && (!s.partnership || s.pointed != 0 || seat != s.toMove || s.played != MaxSeats-1) {
+		panic("completeBy: not a partnership game's fourth card by the seat to move, or card points")
 	}
+	// (trumps read first: at a small offset, its load tests s for nil, which the state's copy
+	// would otherwise need tested on its own)
+	trumps := s.trumps
 	d := s.depth & (maxPly - 1)
 	s.undo[d] = s.state
 	s.depth++
 	s.hands[seat&(MaxSeats-1)] &^= 1 << (c & 63)
 	// The winner and the hand lengths as completeTrick finds them, with c as the trick's last card.
 	set := s.inTrick | 1<<(c&63)
-	win := set & s.trumps
+	win := set & trumps
 	if win == 0 {
 		win = set & s.classSet[s.trick[0]&63]
 	}
@@ -698,23 +705,14 @@ func (s *Solver) completeBy(c cards.Card, seat int) (gain int, rankWin cards.Set
 	la := &s.lenPos
 	lens := la[t&63] + la[64+t>>8&63] + la[128+t>>16&63] + la[192+int(c&63)]
 	s.lens -= lens
-	s.ply[d].trickSet = set
+	s.trickSets[d] = set
 	s.live &^= set
 	s.inTrick = 0
 	s.tricks--
 	s.leader, s.toMove, s.played = winner, winner, 0
-	gain = s.gainOf[winner&(MaxSeats-1)]
-	if m := set & s.pointed; m != 0 { // (as in completeTrick)
-		pts := 0
-		for ; m != 0; m &= m - 1 {
-			pts += s.points[m.Lowest()&63]
-		}
-		s.pointsLeft -= pts
-		if s.counts[winner&(MaxSeats-1)] {
-			gain += pts
-		}
-	}
-	return gain, rankWin
+	// (A partnership game has no card points (setRules): the trick's gain is the winner's alone,
+	// and completeTrick's points loop is not needed.)
+	return s.gainOf[winner&(MaxSeats-1)], rankWin
 }
 
 // unmakeBy takes back c, played by seat with completeBy: the state kept before it, and the card
