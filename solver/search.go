@@ -1014,8 +1014,9 @@ func (s *Solver) placePart(p *ply, k int, pc uint64, n uint8) {
 	w := s.patWord[k] & 1
 	p.pat[w] = p.pat[w]&^s.patMask[k] | pc
 	p.patN[k] = n
-	nib := s.sig.nib[k]
-	p.patSig = p.patSig&^nib | bits.RotateLeft64(pc, int(s.sig.rot[k]))&nib
+	// (The signature's nibbles changed by XOR: no copy and NOT of the mask.)
+	sig := p.patSig
+	p.patSig = sig ^ (sig^bits.RotateLeft64(pc, int(s.sig.rot[k])))&s.sig.nib[k]
 }
 
 // entryPart returns the part of the pattern word of class k that patCache entry e holds: the
