@@ -101,8 +101,8 @@ func (t *table) checkSlot(s *Solver, k key, sl *slot, n *[cards.MaxClasses]uint8
 		if j := sl.head + uint32(i); t.tricks[j] != t.tricks[sl.head] {
 			panic(fmt.Sprintf("solver: key %x: entry %d has %d tricks left, entry 0 %d", k, i, t.tricks[j], t.tricks[sl.head]))
 		}
-		if t.vals == nil && int(e.vsum) != relSize(e.nrel) {
-			panic(fmt.Sprintf("solver: key %x: entry %d relies on %d cards, its vsum says %d", k, i, relSize(e.nrel), e.vsum))
+		if t.vals == nil && int(e.vsum()) != relSize(e.nrel) {
+			panic(fmt.Sprintf("solver: key %x: entry %d relies on %d cards, its vsum says %d", k, i, relSize(e.nrel), e.vsum()))
 		}
 		mask := s.relMask(e.nrel)
 		j := sl.head + uint32(i)

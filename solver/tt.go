@@ -49,10 +49,21 @@ type key uint64
 type entry struct {
 	owners pattern
 	nrel   uint32
-	lo, hi int8
-	vsum   uint8
-	best   uint8
+	// lo and hi (int8), vsum and best in one word, a byte each from the low end (packEntry): a
+	// probe reads them with one load. (Go has no indexed load of a sign-extended byte, so that
+	// each byte field of an arena entry cost two LEAs and a load.)
+	meta uint32
 }
+
+// packEntry makes an entry's meta word of its bounds lo and hi, its vsum and its best move.
+func packEntry(lo, hi int8, vsum, best uint8) uint32 {
+	return uint32(uint8(lo)) | uint32(uint8(hi))<<8 | uint32(vsum)<<16 | uint32(best)<<24
+}
+
+func (e *entry) lo() int8    { return int8(e.meta) }
+func (e *entry) hi() int8    { return int8(e.meta >> 8) }
+func (e *entry) vsum() uint8 { return uint8(e.meta >> 16) }
+func (e *entry) best() uint8 { return uint8(e.meta >> 24) }
 
 // entrySize is the bytes of one table place: an entry, its signature and its tricks; games with
 // card points add the valuation word (vals), which games without points leave out (every
@@ -437,15 +448,16 @@ scan:
 // test at target is settled. (Before each entry r.lo < target ≤ r.hi: the scan stops when either
 // side settles.) The hint is the latest entry's, the most specific.
 func (r *probeResult) take(e *entry, target int) bool {
-	lo, hi := int(e.lo), int(e.hi)
+	m := e.meta
+	lo, hi := int(int8(m)), int(int8(m>>8))
 	if lo > r.lo {
 		r.lo, r.loRel = lo, e.nrel
 	}
 	if hi < r.hi {
 		r.hi, r.hiRel = hi, e.nrel
 	}
-	if e.best != noHint {
-		r.best = e.best
+	if b := uint8(m >> 24); b != noHint {
+		r.best = b
 	}
 	return lo >= target || hi < target
 }
@@ -547,10 +559,10 @@ scan:
 			if mask := s.relMask(e.nrel); pat[0]&mask[0] != e.owners[0] || pat[1]&mask[1] != e.owners[1] {
 				continue
 			}
-			lo, hi := int(e.lo), int(e.hi)
+			lo, hi := int(e.lo()), int(e.hi())
 			// Equal valuations have equal point totals: an entry of another total is of another
 			// valuation without reading it.
-			if e.vsum == uint8(vsum) && vals[j] == valued {
+			if e.vsum() == uint8(vsum) && vals[j] == valued {
 				if p.nSame >= 0 && int(p.nSame) < maxSame {
 					p.same[p.nSame] = i
 					p.nSame++
@@ -577,7 +589,7 @@ scan:
 				// increases. The sum needed is at least the difference of the point totals (a
 				// cheap test that rejects most entries before the sums are computed).
 				up := lo < target
-				if ds := int(e.vsum) - vsum; up && -ds > margin || !up && ds > margin {
+				if ds := int(e.vsum()) - vsum; up && -ds > margin || !up && ds > margin {
 					continue
 				}
 				down, rise, ok := s.distances(valued, vals[j], margin, up)
@@ -608,8 +620,8 @@ scan:
 			} else if hi < r.hi {
 				r.hi, r.hiRel = hi, e.nrel
 			}
-			if e.best != noHint {
-				r.best = e.best // the latest (without points: the most specific) entry's
+			if b := e.best(); b != noHint {
+				r.best = b // the latest (without points: the most specific) entry's
 			}
 			// With card points a key's list is long (entries of many valuations) and the scan
 			// is the probe's cost: the first entry that settles the test ends it rather than the
@@ -660,13 +672,8 @@ func (t *table) identical(p *ply, k key, valued cards.Set, nrel uint32, owners p
 
 // tighten narrows e to the bounds lo and hi and makes best its move.
 func (e *entry) tighten(lo, hi int, best uint8) {
-	if int8(lo) > e.lo {
-		e.lo = int8(lo)
-	}
-	if int8(hi) < e.hi {
-		e.hi = int8(hi)
-	}
-	e.best = best
+	elo, ehi := max(e.lo(), int8(lo)), min(e.hi(), int8(hi))
+	e.meta = packEntry(elo, ehi, e.vsum(), best)
 }
 
 // maxSame is the most entries a probe lists for store (ply.same).
@@ -706,7 +713,7 @@ func (t *table) store(s *Solver, p *ply, k key, tv *tableValues, nrel uint32, lo
 	if i < 0 {
 		i, _ = t.refill(k)
 	}
-	t.arena[i] = entry{owners: owners, nrel: nrel, vsum: uint8(vsum), lo: int8(lo), hi: int8(hi), best: best}
+	t.arena[i] = entry{owners: owners, nrel: nrel, meta: packEntry(int8(lo), int8(hi), uint8(vsum), best)}
 	t.tricks[i] = uint8(tricks)
 	sm := s.relSig(nrel)
 	t.setSig(uint32(i), p.patSig&sm, sm)
@@ -733,7 +740,7 @@ func (t *table) storeSorted(s *Solver, p *ply, k key, nrel uint32, lo, hi int, b
 	// arguments from it: they are not kept through storeDominated's call.)
 	var ne entry
 	ne.owners = pattern{p.pat[0] & mask[0], p.pat[1] & mask[1]}
-	ne.nrel, ne.lo, ne.hi, ne.vsum, ne.best = nrel, int8(max(lo, 0)), int8(hi), uint8(relSize(nrel)), best
+	ne.nrel, ne.meta = nrel, packEntry(int8(max(lo, 0)), int8(hi), uint8(relSize(nrel)), best)
 	sm := s.relSig(nrel)
 	so := p.patSig & sm
 	var at uint32 // the new entry's place in the list, from its head
@@ -749,11 +756,11 @@ func (t *table) storeSorted(s *Solver, p *ply, k key, nrel uint32, lo, hi int, b
 		sl.n++
 	} else if sl != nil && sl.cap >= t.splitAt && t.split(s, p, k, sl, 0) {
 		t.stores-- // (the list just split)
-		t.storeSplit(s, p, k, t.find(k), ne.nrel, int(ne.lo), int(ne.hi), ne.best, tricks)
+		t.storeSplit(s, p, k, t.find(k), ne.nrel, int(ne.lo()), int(ne.hi()), ne.best(), tricks)
 		return
 	} else if i, sl = t.add(k, 0, sl); i < 0 {
 		i, sl = t.refill(k)
-		at = t.sortedPlace(sl.head, uint32(i), int(ne.vsum)) - sl.head
+		at = t.sortedPlace(sl.head, uint32(i), int(ne.vsum())) - sl.head
 	}
 	// (A full list hands out its last place, whose entry goes.)
 	t.tricks[i] = uint8(tricks) // (the list's last place: the entries move without theirs)
@@ -776,7 +783,7 @@ func (t *table) storeSplit(s *Solver, p *ply, k key, sl *slot, nrel uint32, lo, 
 	t.stores++
 	mask := s.relMask(nrel)
 	ne := entry{owners: pattern{p.pat[0] & mask[0], p.pat[1] & mask[1]}, nrel: nrel,
-		lo: int8(max(lo, 0)), hi: int8(hi), vsum: uint8(relSize(nrel)), best: best}
+		meta: packEntry(int8(max(lo, 0)), int8(hi), uint8(relSize(nrel)), best)}
 	sm := s.relSig(nrel)
 	so := p.patSig & sm
 	level, sub := 0, uint32(0) // the list's (sub: 0 for k's own)
@@ -1021,7 +1028,7 @@ func (t *table) storeDominated(s *Solver, sl *slot, ne *entry, mask pattern, so,
 	// owners and the new one's differ on e's mask where (es^no)&ems, and on the new one's where
 	// (es^no)&nm).
 	head, end := sl.head, sl.head+sl.n
-	at := t.sortedPlace(head, end, int(ne.vsum))
+	at := t.sortedPlace(head, end, int(ne.vsum()))
 	no, nm := so*sigLanes, sm*sigLanes
 	// Step 1. The entries at least as general as the new one.
 	// (By groups: the first group's places below head are left out, once.)
@@ -1038,7 +1045,7 @@ general:
 			// tested first, before its mask is built.)
 			e := &t.arena[j]
 			same := e.nrel == ne.nrel
-			if !same && (e.lo < ne.lo || e.hi > ne.hi || t.noDominance) {
+			if !same && (e.lo() < ne.lo() || e.hi() > ne.hi() || t.noDominance) {
 				continue
 			}
 			em := s.relMask(e.nrel)
@@ -1046,8 +1053,7 @@ general:
 				continue
 			}
 			if same {
-				e.lo, e.hi = max(e.lo, ne.lo), min(e.hi, ne.hi)
-				e.best = ne.best
+				e.meta = packEntry(max(e.lo(), ne.lo()), min(e.hi(), ne.hi()), e.vsum(), ne.best())
 			}
 			return true, 0
 		}
@@ -1070,7 +1076,7 @@ scan:
 				break scan
 			}
 			e := &t.arena[j]
-			if ne.lo >= e.lo && ne.hi <= e.hi && e.owners[0]&mask[0] == ne.owners[0] &&
+			if ne.lo() >= e.lo() && ne.hi() <= e.hi() && e.owners[0]&mask[0] == ne.owners[0] &&
 				e.owners[1]&mask[1] == ne.owners[1] && s.relMask(e.nrel).covers(mask) {
 				end--
 				copy(t.arena[j:end], t.arena[j+1:end+1]) // (tricks: the same for the whole list)
@@ -1184,7 +1190,7 @@ func (t *table) sortedPlace(from, to uint32, rel int) uint32 {
 	list := t.arena[:to]
 	for from < to {
 		mid := (from + to) >> 1
-		if int(list[mid].vsum) <= rel {
+		if int(list[mid].vsum()) <= rel {
 			from = mid + 1
 		} else {
 			to = mid
