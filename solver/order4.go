@@ -379,17 +379,31 @@ func (s *Solver) trickWin() cards.Card {
 // Where legal is of the class led, sep holds the separators of its runs (runSeps of legal and the
 // class's open cards, below). (The callers have them: tryFollow's test of a single run needs them.)
 func (s *Solver) genFollow(p *ply, h, legal, sep cards.Set, w, killer cards.Card) {
+	// (Partnership games have four classes, and cards are below 64: the masks spare the bounds
+	// checks and the handling of shifts by 64 or more.)
+	w &= 63
+	t0 := s.trick[0] & 63
+	led := int(s.classOf[t0]) & 3
+	if legal&s.classes[led] != 0 && s.played > 2 {
+		// The fourth hand follows suit: its rule needs none of the trick's analysis below. Its
+		// cards may take the trick when above the winning card, which is of the class unless a
+		// trump won; the partner wins when the winning card is the second.
+		lim := ^cards.Set(0)
+		if int(s.classOf[w]) == led {
+			lim = cards.Bit(w)
+		}
+		if invariants && sep != runSeps(legal, s.classes[led]&(h|s.inTrick&^cards.Bit(w)|^s.live)) {
+			panic("genFollow: the runs' separators differ from the class's")
+		}
+		s.fourth(p, legal, sep, lim, w == s.trick[1]&63)
+		return
+	}
 	var x pctx
 	x.s = s
 	x.trump = -1
 	if s.live&s.trumps != 0 {
 		x.trump = s.trumpClass
 	}
-	// (Partnership games have four classes, and cards are below 64: the masks spare the bounds
-	// checks and the handling of shifts by 64 or more.)
-	w &= 63
-	t0 := s.trick[0] & 63
-	led := int(s.classOf[t0]) & 3
 	x.led = led
 	x.r0, x.wr, x.wk = s.rank2[t0], s.rank2[w], s.classOf[w]
 	if w != t0 {
@@ -411,20 +425,16 @@ func (s *Solver) genFollow(p *ply, h, legal, sep cards.Set, w, killer cards.Card
 		x.voids(p, h, h|s.inTrick&^cards.Bit(w)|^s.live, w, killer)
 		return
 	}
-	// Only the class led is legal. Its cards may take the trick when above the winning card,
-	// which is of the class unless a trump won.
+	// Only the class led is legal (the second or third hand). Its cards may take the trick when
+	// above the winning card, which is of the class unless a trump won.
 	lim := ^cards.Set(0)
 	if int(x.wk) == led {
 		lim = cards.Bit(w)
 	}
-	n := 0
 	if invariants && sep != runSeps(legal, s.classes[led]&(h|s.inTrick&^cards.Bit(w)|^s.live)) {
 		panic("genFollow: the runs' separators differ from the class's")
 	}
-	if s.played > 2 {
-		x.fourth(p, legal, sep, lim)
-		return
-	}
+	n := 0
 	for ; legal != 0; n++ {
 		var run cards.Set
 		run, legal, sep = nextRun(legal, sep)
@@ -1816,25 +1826,26 @@ func (x *pctx) thirdRuff(cnt int32, c cards.Card) int32 {
 }
 
 // fourth writes the moves of the fourth hand, which follows suit, into p and scores them: win as
-// cheaply as possible unless the partner wins already or an opponent ruffed. legal, sep and lim
-// are genFollow's (the cards, the runs' separators, putRun's limit). (Each run scored as it is
+// cheaply as possible unless the partner wins already (pd) or an opponent ruffed. legal, sep and
+// lim are genFollow's (the cards, the runs' separators, putRun's limit). (Each run scored as it is
 // taken, where the second and third hands' rules look at all the runs. As second: fourthBest.)
-func (x *pctx) fourth(p *ply, legal, sep, lim cards.Set) {
-	r2 := &x.s.rank2
-	// (Without a win the bar is above every rank.)
-	bar, win := x.wr, pw[pw4Win]
-	if x.whi == 1 || x.led != x.trump && x.trump >= 0 && int(x.wk) == x.trump {
-		bar = 99
+// A run wins where it is above lim: lim is the winning card where it is of the class led, and
+// above every card where an opponent ruffed. (The winning card separates runs: a run is all above
+// it or all below.)
+func (s *Solver) fourth(p *ply, legal, sep, lim cards.Set, pd bool) {
+	r2 := &s.rank2
+	win := pw[pw4Win]
+	if pd {
+		win = 0
 	}
 	n := 0
 	for ; legal != 0; n++ {
 		var run cards.Set
 		run, legal, sep = nextRun(legal, sep)
 		m := p.putRun(n, run, lim)
-		rank := r2[hi(run)]
-		m.score = -rank
-		if rank > bar {
-			m.score = win - rank
+		m.score = -r2[hi(run)]
+		if run&-run > lim {
+			m.score += win
 		}
 	}
 	p.n = n
