@@ -1842,11 +1842,16 @@ func (s *Solver) fourth(p *ply, legal, sep, lim cards.Set, pd bool) {
 	for ; legal != 0; n++ {
 		var run cards.Set
 		run, legal, sep = nextRun(legal, sep)
-		m := p.putRun(n, run, lim)
-		m.score = -r2[hi(run)]
+		// (putRun written out, so that the run's highest card is found once.)
+		h := hi(run)
+		c, score := cards.Card(h), -r2[h]
 		if run&-run > lim {
-			m.score += win
+			score += win
+		} else {
+			c = cards.Card(lo(run))
 		}
+		m := &p.moves[n&(maxMoves-1)]
+		m.card, m.run, m.sq, m.split, m.seq, m.score = c, uint8(n), uint8(n+1), false, run, score
 	}
 	p.n = n
 }
