@@ -434,11 +434,21 @@ func (s *Solver) genFollow(p *ply, h, legal, sep cards.Set, w, killer cards.Card
 	if invariants && sep != runSeps(legal, s.classes[led]&(h|s.inTrick&^cards.Bit(w)|^s.live)) {
 		panic("genFollow: the runs' separators differ from the class's")
 	}
+	// (putRun written out, so that each run also gets the score of a card that does not try to
+	// win, less its rank, from which second and third start: its highest card, found once, gives
+	// the rank and the card of a run that may win.)
+	r2 := &s.rank2
 	n := 0
 	for ; legal != 0; n++ {
 		var run cards.Set
 		run, legal, sep = nextRun(legal, sep)
-		p.putRun(n, run, lim)
+		h := hi(run)
+		c := cards.Card(h)
+		if run&-run <= lim {
+			c = cards.Card(lo(run))
+		}
+		m := &p.moves[n&(maxMoves-1)]
+		m.card, m.run, m.sq, m.split, m.seq, m.score = c, uint8(n), uint8(n+1), false, run, -r2[h]
 	}
 	p.n = n
 	if n == 1 {
@@ -1238,11 +1248,7 @@ func (x *pctx) second(p *ply) {
 	t := x.trump
 	if t < 0 {
 		if max4 > lead && max4 > max3 {
-			// The partner beats both opponents: play low.
-			for i := 0; i < n; i++ {
-				m := &p.moves[i&(maxMoves-1)]
-				m.score = -r2[hi(m.seq)]
-			}
+			// The partner beats both opponents: play low (genFollow's scores).
 			return
 		}
 		for i := 0; i < n; i++ {
@@ -1712,20 +1718,14 @@ func (x *pctx) third(p *ply) {
 	r0, wr, wk, whi := x.r0, x.wr, x.wk, x.whi
 	cards4 := x.hold(fourth, led)
 	max4, min4 := x.top(cards4), x.bottom(cards4)
-	r2 := &s.rank2
 	n := p.n
-	max3 := r2[hi(p.moves[0].seq)] // the runs of the class led stand highest first
-	low := func() {
-		for i := 0; i < n; i++ {
-			m := &p.moves[i&(maxMoves-1)]
-			m.score = -r2[hi(m.seq)]
-		}
-	}
+	// (genFollow scored each run less its rank, the score of a card that does not try to win:
+	// where the rule plays low, the scores stand. The runs of the class led stand highest first.)
+	max3 := -p.moves[0].score
 	winAbove := func(bar int32, w int32) {
 		for i := 0; i < n; i++ {
 			m := &p.moves[i&(maxMoves-1)]
-			rank := r2[hi(m.seq)]
-			m.score = -rank
+			rank := -m.score
 			if rank > bar && rank > max4 {
 				m.score = w - rank
 			}
@@ -1739,8 +1739,7 @@ func (x *pctx) third(p *ply) {
 	t := x.trump
 	if t < 0 {
 		if whi == 0 && r0 > max4 || max3 < min4 || max3 < wr {
-			low()
-			return
+			return // low
 		}
 		winAbove(wr, pw[pw3Force])
 		if max4 > max3 && max4 > wr {
@@ -1752,19 +1751,18 @@ func (x *pctx) third(p *ply) {
 	case led == t:
 		switch {
 		case whi == 0 && r0 > max4, max3 < min4 || max3 < wr:
-			low()
+			// low
 		case max3 > max4:
 			winAbove(wr, pw[pw3Win])
 		default:
-			low()
-			force()
+			force() // low, but for the card that forces the fourth hand's top
 		}
 	case int(wk) == t:
-		low() // the second hand ruffed
+		// low: the second hand ruffed
 	case whi == 0:
 		switch {
 		case max4 == 0 || r0 > max4 || max3 < min4 || max3 < wr:
-			low()
+			// low
 		case max3 > max4:
 			winAbove(0, pw[pw3Win])
 		default:
@@ -1776,14 +1774,13 @@ func (x *pctx) third(p *ply) {
 		case max4 == 0:
 			for i := 0; i < n; i++ {
 				m := &p.moves[i&(maxMoves-1)]
-				rank := r2[hi(m.seq)]
-				m.score = -rank
+				rank := -m.score
 				if rank > wr {
 					m.score = pw[pw3BeatSecond] - rank
 				}
 			}
 		case max3 < min4 || max3 < wr:
-			low()
+			// low
 		case max3 > max4:
 			winAbove(wr, pw[pw3Win])
 		default:
