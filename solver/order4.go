@@ -1399,8 +1399,14 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 			for ; y != 0; n++ {
 				var run cards.Set
 				run, y, sep = nextRun(y, sep)
-				m := p.putRun(n, run, tlim)
+				// (putRun written out, so that the run's highest card, which the scorers
+				// take, is found once.)
 				c := cards.Card(hi(run))
+				m := &p.moves[n&(maxMoves-1)]
+				m.card, m.run, m.sq, m.split, m.seq = c, uint8(n), uint8(n+1), false, run
+				if run&-run <= tlim {
+					m.card = cards.Card(lo(run))
+				}
 				switch s.played {
 				case 1:
 					m.score = x.secondRuff(cnt, kx, c)
