@@ -1804,27 +1804,31 @@ func (x *pctx) thirdRuff(cnt int32, c cards.Card) int32 {
 	t := x.trump
 	r0, wr, wk, whi := x.r0, x.wr, x.wk, x.whi
 	max4 := x.top(x.hold(fourth, x.led))
-	ruffAdd := cnt * 64 / 50
 	switch {
 	case whi == 0 && r0 > max4 && (max4 != 0 || x.hold(fourth, t) == 0):
 		return pw[pw3NoOverruff] - rank
 	case int(wk) == t && rank < wr:
 		return pw[pw3UnderRuff] + x.relRank(c) + cnt*64/pw[pw3DiscT]
+	}
+	// The other rules add the class's length (cnt*64/50), computed past the two above, which
+	// do without it.
+	rank -= cnt * 64 / 50
+	switch {
 	case whi == 0:
 		switch {
 		case max4 != 0 && int(x.tops.holder[x.led][1]) == l:
-			return pw[pw3RuffPdK] - rank + ruffAdd
+			return pw[pw3RuffPdK] - rank
 		case max4 != 0, cards.Bit(c) > x.hold(fourth, t):
-			return pw[pw3RuffPd] - rank + ruffAdd
+			return pw[pw3RuffPd] - rank
 		default:
-			return pw[pw3RuffForce] - rank + ruffAdd
+			return pw[pw3RuffForce] - rank
 		}
 	case max4 != 0:
-		return pw[pw3RuffLow] - rank + ruffAdd
+		return pw[pw3RuffLow] - rank
 	case cards.Bit(c) > x.hold(fourth, t):
-		return pw[pw3RuffHigh] - rank + ruffAdd
+		return pw[pw3RuffHigh] - rank
 	default:
-		return pw[pw3RuffForce2] - rank + ruffAdd
+		return pw[pw3RuffForce2] - rank
 	}
 }
 
