@@ -379,17 +379,31 @@ func (s *Solver) trickWin() cards.Card {
 // Where legal is of the class led, sep holds the separators of its runs (runSeps of legal and the
 // class's open cards, below). (The callers have them: tryFollow's test of a single run needs them.)
 func (s *Solver) genFollow(p *ply, h, legal, sep cards.Set, w, killer cards.Card) {
+	// (Partnership games have four classes, and cards are below 64: the masks spare the bounds
+	// checks and the handling of shifts by 64 or more.)
+	w &= 63
+	t0 := s.trick[0] & 63
+	led := int(s.classOf[t0]) & 3
+	if legal&s.classes[led] != 0 && s.played > 2 {
+		// The fourth hand follows suit: its rule needs none of the trick's analysis below. Its
+		// cards may take the trick when above the winning card, which is of the class unless a
+		// trump won; the partner wins when the winning card is the second.
+		lim := ^cards.Set(0)
+		if int(s.classOf[w]) == led {
+			lim = cards.Bit(w)
+		}
+		if invariants && sep != runSeps(legal, s.classes[led]&(h|s.inTrick&^cards.Bit(w)|^s.live)) {
+			panic("genFollow: the runs' separators differ from the class's")
+		}
+		s.fourth(p, legal, sep, lim, w == s.trick[1]&63)
+		return
+	}
 	var x pctx
 	x.s = s
 	x.trump = -1
 	if s.live&s.trumps != 0 {
 		x.trump = s.trumpClass
 	}
-	// (Partnership games have four classes, and cards are below 64: the masks spare the bounds
-	// checks and the handling of shifts by 64 or more.)
-	w &= 63
-	t0 := s.trick[0] & 63
-	led := int(s.classOf[t0]) & 3
 	x.led = led
 	x.r0, x.wr, x.wk = s.rank2[t0], s.rank2[w], s.classOf[w]
 	if w != t0 {
@@ -411,24 +425,30 @@ func (s *Solver) genFollow(p *ply, h, legal, sep cards.Set, w, killer cards.Card
 		x.voids(p, h, h|s.inTrick&^cards.Bit(w)|^s.live, w, killer)
 		return
 	}
-	// Only the class led is legal. Its cards may take the trick when above the winning card,
-	// which is of the class unless a trump won.
+	// Only the class led is legal (the second or third hand). Its cards may take the trick when
+	// above the winning card, which is of the class unless a trump won.
 	lim := ^cards.Set(0)
 	if int(x.wk) == led {
 		lim = cards.Bit(w)
 	}
-	n := 0
 	if invariants && sep != runSeps(legal, s.classes[led]&(h|s.inTrick&^cards.Bit(w)|^s.live)) {
 		panic("genFollow: the runs' separators differ from the class's")
 	}
-	if s.played > 2 {
-		x.fourth(p, legal, sep, lim)
-		return
-	}
+	// (putRun written out, so that each run also gets the score of a card that does not try to
+	// win, less its rank, from which second and third start: its highest card, found once, gives
+	// the rank and the card of a run that may win.)
+	r2 := &s.rank2
+	n := 0
 	for ; legal != 0; n++ {
 		var run cards.Set
 		run, legal, sep = nextRun(legal, sep)
-		p.putRun(n, run, lim)
+		h := hi(run)
+		c := cards.Card(h)
+		if run&-run <= lim {
+			c = cards.Card(lo(run))
+		}
+		m := &p.moves[n&(maxMoves-1)]
+		m.card, m.run, m.sq, m.split, m.seq, m.score = c, uint8(n), uint8(n+1), false, run, -r2[h]
 	}
 	p.n = n
 	if n == 1 {
@@ -1228,11 +1248,7 @@ func (x *pctx) second(p *ply) {
 	t := x.trump
 	if t < 0 {
 		if max4 > lead && max4 > max3 {
-			// The partner beats both opponents: play low.
-			for i := 0; i < n; i++ {
-				m := &p.moves[i&(maxMoves-1)]
-				m.score = -r2[hi(m.seq)]
-			}
+			// The partner beats both opponents: play low (genFollow's scores).
 			return
 		}
 		for i := 0; i < n; i++ {
@@ -1383,8 +1399,14 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 			for ; y != 0; n++ {
 				var run cards.Set
 				run, y, sep = nextRun(y, sep)
-				m := p.putRun(n, run, tlim)
+				// (putRun written out, so that the run's highest card, which the scorers
+				// take, is found once.)
 				c := cards.Card(hi(run))
+				m := &p.moves[n&(maxMoves-1)]
+				m.card, m.run, m.sq, m.split, m.seq = c, uint8(n), uint8(n+1), false, run
+				if run&-run <= tlim {
+					m.card = cards.Card(lo(run))
+				}
 				switch s.played {
 				case 1:
 					m.score = x.secondRuff(cnt, kx, c)
@@ -1702,20 +1724,14 @@ func (x *pctx) third(p *ply) {
 	r0, wr, wk, whi := x.r0, x.wr, x.wk, x.whi
 	cards4 := x.hold(fourth, led)
 	max4, min4 := x.top(cards4), x.bottom(cards4)
-	r2 := &s.rank2
 	n := p.n
-	max3 := r2[hi(p.moves[0].seq)] // the runs of the class led stand highest first
-	low := func() {
-		for i := 0; i < n; i++ {
-			m := &p.moves[i&(maxMoves-1)]
-			m.score = -r2[hi(m.seq)]
-		}
-	}
+	// (genFollow scored each run less its rank, the score of a card that does not try to win:
+	// where the rule plays low, the scores stand. The runs of the class led stand highest first.)
+	max3 := -p.moves[0].score
 	winAbove := func(bar int32, w int32) {
 		for i := 0; i < n; i++ {
 			m := &p.moves[i&(maxMoves-1)]
-			rank := r2[hi(m.seq)]
-			m.score = -rank
+			rank := -m.score
 			if rank > bar && rank > max4 {
 				m.score = w - rank
 			}
@@ -1729,8 +1745,7 @@ func (x *pctx) third(p *ply) {
 	t := x.trump
 	if t < 0 {
 		if whi == 0 && r0 > max4 || max3 < min4 || max3 < wr {
-			low()
-			return
+			return // low
 		}
 		winAbove(wr, pw[pw3Force])
 		if max4 > max3 && max4 > wr {
@@ -1742,19 +1757,18 @@ func (x *pctx) third(p *ply) {
 	case led == t:
 		switch {
 		case whi == 0 && r0 > max4, max3 < min4 || max3 < wr:
-			low()
+			// low
 		case max3 > max4:
 			winAbove(wr, pw[pw3Win])
 		default:
-			low()
-			force()
+			force() // low, but for the card that forces the fourth hand's top
 		}
 	case int(wk) == t:
-		low() // the second hand ruffed
+		// low: the second hand ruffed
 	case whi == 0:
 		switch {
 		case max4 == 0 || r0 > max4 || max3 < min4 || max3 < wr:
-			low()
+			// low
 		case max3 > max4:
 			winAbove(0, pw[pw3Win])
 		default:
@@ -1766,14 +1780,13 @@ func (x *pctx) third(p *ply) {
 		case max4 == 0:
 			for i := 0; i < n; i++ {
 				m := &p.moves[i&(maxMoves-1)]
-				rank := r2[hi(m.seq)]
-				m.score = -rank
+				rank := -m.score
 				if rank > wr {
 					m.score = pw[pw3BeatSecond] - rank
 				}
 			}
 		case max3 < min4 || max3 < wr:
-			low()
+			// low
 		case max3 > max4:
 			winAbove(wr, pw[pw3Win])
 		default:
@@ -1791,51 +1804,61 @@ func (x *pctx) thirdRuff(cnt int32, c cards.Card) int32 {
 	t := x.trump
 	r0, wr, wk, whi := x.r0, x.wr, x.wk, x.whi
 	max4 := x.top(x.hold(fourth, x.led))
-	ruffAdd := cnt * 64 / 50
 	switch {
 	case whi == 0 && r0 > max4 && (max4 != 0 || x.hold(fourth, t) == 0):
 		return pw[pw3NoOverruff] - rank
 	case int(wk) == t && rank < wr:
 		return pw[pw3UnderRuff] + x.relRank(c) + cnt*64/pw[pw3DiscT]
+	}
+	// The other rules add the class's length (cnt*64/50), computed past the two above, which
+	// do without it.
+	rank -= cnt * 64 / 50
+	switch {
 	case whi == 0:
 		switch {
 		case max4 != 0 && int(x.tops.holder[x.led][1]) == l:
-			return pw[pw3RuffPdK] - rank + ruffAdd
+			return pw[pw3RuffPdK] - rank
 		case max4 != 0, cards.Bit(c) > x.hold(fourth, t):
-			return pw[pw3RuffPd] - rank + ruffAdd
+			return pw[pw3RuffPd] - rank
 		default:
-			return pw[pw3RuffForce] - rank + ruffAdd
+			return pw[pw3RuffForce] - rank
 		}
 	case max4 != 0:
-		return pw[pw3RuffLow] - rank + ruffAdd
+		return pw[pw3RuffLow] - rank
 	case cards.Bit(c) > x.hold(fourth, t):
-		return pw[pw3RuffHigh] - rank + ruffAdd
+		return pw[pw3RuffHigh] - rank
 	default:
-		return pw[pw3RuffForce2] - rank + ruffAdd
+		return pw[pw3RuffForce2] - rank
 	}
 }
 
 // fourth writes the moves of the fourth hand, which follows suit, into p and scores them: win as
-// cheaply as possible unless the partner wins already or an opponent ruffed. legal, sep and lim
-// are genFollow's (the cards, the runs' separators, putRun's limit). (Each run scored as it is
+// cheaply as possible unless the partner wins already (pd) or an opponent ruffed. legal, sep and
+// lim are genFollow's (the cards, the runs' separators, putRun's limit). (Each run scored as it is
 // taken, where the second and third hands' rules look at all the runs. As second: fourthBest.)
-func (x *pctx) fourth(p *ply, legal, sep, lim cards.Set) {
-	r2 := &x.s.rank2
-	// (Without a win the bar is above every rank.)
-	bar, win := x.wr, pw[pw4Win]
-	if x.whi == 1 || x.led != x.trump && x.trump >= 0 && int(x.wk) == x.trump {
-		bar = 99
+// A run wins where it is above lim: lim is the winning card where it is of the class led, and
+// above every card where an opponent ruffed. (The winning card separates runs: a run is all above
+// it or all below.)
+func (s *Solver) fourth(p *ply, legal, sep, lim cards.Set, pd bool) {
+	r2 := &s.rank2
+	win := pw[pw4Win]
+	if pd {
+		win = 0
 	}
 	n := 0
 	for ; legal != 0; n++ {
 		var run cards.Set
 		run, legal, sep = nextRun(legal, sep)
-		m := p.putRun(n, run, lim)
-		rank := r2[hi(run)]
-		m.score = -rank
-		if rank > bar {
-			m.score = win - rank
+		// (putRun written out, so that the run's highest card is found once.)
+		h := hi(run)
+		c, score := cards.Card(h), -r2[h]
+		if run&-run > lim {
+			score += win
+		} else {
+			c = cards.Card(lo(run))
 		}
+		m := &p.moves[n&(maxMoves-1)]
+		m.card, m.run, m.sq, m.split, m.seq, m.score = c, uint8(n), uint8(n+1), false, run, score
 	}
 	p.n = n
 }
