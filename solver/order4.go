@@ -492,6 +492,17 @@ func (p *ply) putRun(n int, run, lim cards.Set) *move {
 	return m
 }
 
+// putRunHi is putRun given the run's highest card c, which the leads' loops read anyway: the
+// lowest card is found only where the run does not win.
+func (p *ply) putRunHi(n int, run, lim cards.Set, c cards.Card) *move {
+	if run&-run <= lim {
+		c = cards.Card(lo(run))
+	}
+	m := &p.moves[n&(maxMoves-1)]
+	m.card, m.run, m.sq, m.split, m.seq = c, uint8(n), uint8(n+1), false, run
+	return m
+}
+
 // killerDiscard is the bonus of the discard that last settled a node in the same situation: above
 // every score of the rules, so it is tried first (a weight of 30 orders the same on list10 and
 // list100, so it is the memory that decides wherever it has a card).
@@ -780,8 +791,8 @@ func (x *pctx) leadsT(p *ply, h cards.Set, killer, hint cards.Card) {
 		for ; y != 0; n++ {
 			var run cards.Set
 			run, y, sep = nextRun(y, sep)
-			m := p.putRun(n, run, lc.lim)
 			c := cards.Card(hi(run))
+			m := p.putRunHi(n, run, lc.lim, c)
 			rr := int32((lc.live >> (c & 63)).Count()) // relRank (c is live: the count holds it)
 			two := run&(run-1) != 0                    // a sequence
 			isTop, isSecond := rr == 1, rr == 2        // the class's top card, its second
@@ -973,8 +984,8 @@ func (x *pctx) leadsNT(p *ply, h cards.Set, killer, hint cards.Card) {
 		for ; y != 0; n++ {
 			var run cards.Set
 			run, y, sep = nextRun(y, sep)
-			m := p.putRun(n, run, lc.lim)
 			c := cards.Card(hi(run))
+			m := p.putRunHi(n, run, lc.lim, c)
 			rr := int32((lc.live >> (c & 63)).Count()) // relRank (c is live: the count holds it)
 			killer, hint := run&lc.killer != 0, run&lc.hint != 0
 			if lc.winTop || rr == 1 { // (the class's top card)
