@@ -891,8 +891,9 @@ func (x *pctx) leadsNT(p *ply, h cards.Set, killer, hint cards.Card) {
 	// (Every hand holds as many cards at a trick's start: the tricks left.)
 	ln.tricks = s.tricks
 	ln.voidEach = s.voidEach(&ln.hand)
-	var lc leadClass
+	var lc leadClassNT
 	lc.killer, lc.hint = cards.Bit(killer), cards.Bit(hint) // empty for NoCard
+	lc.kh = lc.killer | lc.hint
 	n := 0
 	open := h | ^s.live // cards that separate no runs: the leader's and the gone
 	for k := range partnerClasses {
@@ -979,7 +980,7 @@ func (x *pctx) leadsNT(p *ply, h cards.Set, killer, hint cards.Card) {
 		if hP == 0 && (hL == 0) != (hR == 0) {
 			ln.ends |= 1 << k
 		}
-		// Step 3 without trumps (the class's parts in lc: see leadClass).
+		// Step 3 without trumps (the class's parts in lc: see leadClassNT).
 		lc.lose, lc.r0 = lose, int8(r0)
 		for ; y != 0; n++ {
 			var run cards.Set
@@ -987,12 +988,12 @@ func (x *pctx) leadsNT(p *ply, h cards.Set, killer, hint cards.Card) {
 			c := cards.Card(hi(run))
 			m := p.putRunHi(n, run, lc.lim, c)
 			rr := int32((lc.live >> (c & 63)).Count()) // relRank (c is live: the count holds it)
-			killer, hint := run&lc.killer != 0, run&lc.hint != 0
-			if lc.winTop || rr == 1 { // (the class's top card)
+			if lc.winTop || rr == 1 {                  // (the class's top card)
 				w := lc.base + rr
-				if killer {
+				if run&lc.kh == 0 { // (one test where neither is in the run, the most runs)
+				} else if run&lc.killer != 0 {
 					w += pw[pwNTWinKiller]
-				} else if hint {
+				} else {
 					w += pw[pwNTWinHint]
 				}
 				m.score = w
@@ -1018,9 +1019,10 @@ func (x *pctx) leadsNT(p *ply, h cards.Set, killer, hint cards.Card) {
 			default:
 				w += pw[pwNTLoseSeq] - rr
 			}
-			if killer {
+			if run&lc.kh == 0 {
+			} else if run&lc.killer != 0 {
 				w += pw[pwNTLoseKiller]
-			} else if hint {
+			} else {
 				w += pw[pwNTLoseHint]
 			}
 			m.score = w
@@ -1198,9 +1200,8 @@ type leadNodeNT struct {
 	ends     uint8 // the classes for throwIn, a bit each
 }
 
-// leadClass is what the scores of the leads of one class share, for the runs' loops of leadsT
-// and leadsNT (step 2's results; without trumps base is the winning leads' part and winTop
-// whether every lead of the class wins), and the killer and the hint as sets. (A struct of more
+// leadClass is what the scores of the leads of one class share, for the runs' loop of leadsT
+// (step 2's results), and the killer and the hint as sets. (A struct of more
 // fields than the compiler keeps in registers: held in locals, the loops' values were spilled
 // and reloaded on every path through the loop; in the struct, each is one load where it is
 // read. TableList10 and FutList10 -0.6 % instructions.)
@@ -1210,6 +1211,18 @@ type leadClass struct {
 	base, lose                                            int32
 	r0, r1                                                int8 // the seats of the top two cards (rel*)
 	winTop, winOther, ruffSingle, void, topLate, lowTrump bool
+}
+
+// leadClassNT is leadClass without trumps, for leadsNT (base is the winning leads' part and
+// winTop whether every lead of the class wins), with the killer and the hint together in kh:
+// one test of a run that holds neither, most runs. (kh in leadClass, a struct leadsT shares,
+// cost leadsT more than leadsNT saved, even unused there: its own struct keeps leadsNT's gain.)
+type leadClassNT struct {
+	killer, hint, kh         cards.Set
+	live, lim                cards.Set // the class's live cards, addRuns' lim
+	base, lose               int32
+	r0                       int8 // the seat of the top card (rel*)
+	winTop, ruffSingle, void bool
 }
 
 // voidEach reports whether each class that the first of the hands holds has a hand void in it.
