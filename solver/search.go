@@ -517,14 +517,16 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 	// tryFollow's step 4 does for the followers (and bridge-solver for every node): where it cuts
 	// (a third of the lead nodes on list100's tables) the ordering and the lead probes are spared,
 	// and where it does not, its run keeps its result (pre) when the loop reaches it.
-	// (The values of the moves' loop below that each move reads once or not at all are kept
-	// in a struct of more fields than the compiler splits into registers: one load where each
-	// is read, and the registers are left to takeIn's scan, which spilled its index.)
+	// (The values of the moves' loop below that each move reads once or twice, or not at all,
+	// are kept in a struct of more fields than the compiler splits into registers: one load
+	// where each is read, and the registers are left to takeIn's scan, which spilled its index.)
 	var lv struct {
 		pre, preRel, skip, rel cards.Set
 		preCV, v               int
 		best                   cards.Card
+		isMax                  bool
 	}
+	lv.isMax = isMax
 	if killer != cards.NoCard && s.hands[s.toMove&(MaxSeats-1)].Has(killer&63) {
 		if diag {
 			s.diag.Kids[s.depth]++
@@ -583,7 +585,7 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 			cv, r = s.tryFollow(target)
 			s.unplayLead(c, s.leader) // (the leader led c)
 		}
-		if (cv >= target) == isMax {
+		if (cv >= target) == lv.isMax {
 			ks.remember(kc, c)
 			s.stats.Cutoffs++
 			if diag {
@@ -603,7 +605,7 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 			lv.skip |= cl & below
 		}
 		lv.rel |= r
-		if isMax { // (min and max: conditional moves, not a branch the predictor misses)
+		if lv.isMax { // (min and max: conditional moves, not a branch the predictor misses)
 			lv.v = max(lv.v, cv)
 		} else {
 			lv.v = min(lv.v, cv)
