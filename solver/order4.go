@@ -512,6 +512,17 @@ func (p *ply) putRun(n int, run, lim cards.Set) *move {
 	return m
 }
 
+// putRunHi is putRun given the run's highest card c, which the leads' loops read anyway: the
+// lowest card is found only where the run does not win.
+func (p *ply) putRunHi(n int, run, lim cards.Set, c cards.Card) *move {
+	if run&-run <= lim {
+		c = cards.Card(lo(run))
+	}
+	m := &p.moves[n&(maxMoves-1)]
+	m.card, m.run, m.sq, m.split, m.seq = c, uint8(n), uint8(n+1), false, run
+	return m
+}
+
 // killerDiscard is the bonus of the discard that last settled a node in the same situation: above
 // every score of the rules, so it is tried first (a weight of 30 orders the same on list10 and
 // list100, so it is the memory that decides wherever it has a card).
@@ -800,8 +811,8 @@ func (x *pctx) leadsT(p *ply, h cards.Set, killer, hint cards.Card) {
 		for ; y != 0; n++ {
 			var run cards.Set
 			run, y, sep = nextRun(y, sep)
-			m := p.putRun(n, run, lc.lim)
 			c := cards.Card(hi(run))
+			m := p.putRunHi(n, run, lc.lim, c)
 			rr := int32((lc.live >> (c & 63)).Count()) // relRank (c is live: the count holds it)
 			two := run&(run-1) != 0                    // a sequence
 			isTop, isSecond := rr == 1, rr == 2        // the class's top card, its second
@@ -900,8 +911,9 @@ func (x *pctx) leadsNT(p *ply, h cards.Set, killer, hint cards.Card) {
 	// (Every hand holds as many cards at a trick's start: the tricks left.)
 	ln.tricks = s.tricks
 	ln.voidEach = s.voidEach(&ln.hand)
-	var lc leadClass
+	var lc leadClassNT
 	lc.killer, lc.hint = cards.Bit(killer), cards.Bit(hint) // empty for NoCard
+	lc.kh = lc.killer | lc.hint
 	n := 0
 	open := h | ^s.live // cards that separate no runs: the leader's and the gone
 	for k := range partnerClasses {
@@ -988,20 +1000,20 @@ func (x *pctx) leadsNT(p *ply, h cards.Set, killer, hint cards.Card) {
 		if hP == 0 && (hL == 0) != (hR == 0) {
 			ln.ends |= 1 << k
 		}
-		// Step 3 without trumps (the class's parts in lc: see leadClass).
+		// Step 3 without trumps (the class's parts in lc: see leadClassNT).
 		lc.lose, lc.r0 = lose, int8(r0)
 		for ; y != 0; n++ {
 			var run cards.Set
 			run, y, sep = nextRun(y, sep)
-			m := p.putRun(n, run, lc.lim)
 			c := cards.Card(hi(run))
+			m := p.putRunHi(n, run, lc.lim, c)
 			rr := int32((lc.live >> (c & 63)).Count()) // relRank (c is live: the count holds it)
-			killer, hint := run&lc.killer != 0, run&lc.hint != 0
-			if lc.winTop || rr == 1 { // (the class's top card)
+			if lc.winTop || rr == 1 {                  // (the class's top card)
 				w := lc.base + rr
-				if killer {
+				if run&lc.kh == 0 { // (one test where neither is in the run, the most runs)
+				} else if run&lc.killer != 0 {
 					w += pw[pwNTWinKiller]
-				} else if hint {
+				} else {
 					w += pw[pwNTWinHint]
 				}
 				m.score = w
@@ -1027,9 +1039,10 @@ func (x *pctx) leadsNT(p *ply, h cards.Set, killer, hint cards.Card) {
 			default:
 				w += pw[pwNTLoseSeq] - rr
 			}
-			if killer {
+			if run&lc.kh == 0 {
+			} else if run&lc.killer != 0 {
 				w += pw[pwNTLoseKiller]
-			} else if hint {
+			} else {
 				w += pw[pwNTLoseHint]
 			}
 			m.score = w
@@ -1207,9 +1220,8 @@ type leadNodeNT struct {
 	ends     uint8 // the classes for throwIn, a bit each
 }
 
-// leadClass is what the scores of the leads of one class share, for the runs' loops of leadsT
-// and leadsNT (step 2's results; without trumps base is the winning leads' part and winTop
-// whether every lead of the class wins), and the killer and the hint as sets. (A struct of more
+// leadClass is what the scores of the leads of one class share, for the runs' loop of leadsT
+// (step 2's results), and the killer and the hint as sets. (A struct of more
 // fields than the compiler keeps in registers: held in locals, the loops' values were spilled
 // and reloaded on every path through the loop; in the struct, each is one load where it is
 // read. TableList10 and FutList10 -0.6 % instructions.)
@@ -1219,6 +1231,18 @@ type leadClass struct {
 	base, lose                                            int32
 	r0, r1                                                int8 // the seats of the top two cards (rel*)
 	winTop, winOther, ruffSingle, void, topLate, lowTrump bool
+}
+
+// leadClassNT is leadClass without trumps, for leadsNT (base is the winning leads' part and
+// winTop whether every lead of the class wins), with the killer and the hint together in kh:
+// one test of a run that holds neither, most runs. (kh in leadClass, a struct leadsT shares,
+// cost leadsT more than leadsNT saved, even unused there: its own struct keeps leadsNT's gain.)
+type leadClassNT struct {
+	killer, hint, kh         cards.Set
+	live, lim                cards.Set // the class's live cards, addRuns' lim
+	base, lose               int32
+	r0                       int8 // the seat of the top card (rel*)
+	winTop, ruffSingle, void bool
 }
 
 // voidEach reports whether each class that the first of the hands holds has a hand void in it.

@@ -517,7 +517,16 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 	// tryFollow's step 4 does for the followers (and bridge-solver for every node): where it cuts
 	// (a third of the lead nodes on list100's tables) the ordering and the lead probes are spared,
 	// and where it does not, its run keeps its result (pre) when the loop reaches it.
-	pre, preCV, preRel := cards.Set(0), 0, cards.Set(0)
+	// (The values of the moves' loop below that each move reads once or twice, or not at all,
+	// are kept in a struct of more fields than the compiler splits into registers: one load
+	// where each is read, and the registers are left to takeIn's scan, which spilled its index.)
+	var lv struct {
+		pre, preRel, skip, rel cards.Set
+		preCV, v               int
+		best                   cards.Card
+		isMax                  bool
+	}
+	lv.isMax = isMax
 	if killer != cards.NoCard && s.hands[s.toMove&(MaxSeats-1)].Has(killer&63) {
 		if diag {
 			s.diag.Kids[s.depth]++
@@ -535,7 +544,7 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 			}
 			return cv, r, killer
 		}
-		pre, preCV, preRel = cards.Bit(killer), cv, r
+		lv.pre, lv.preCV, lv.preRel = cards.Bit(killer), cv, r
 	}
 	// (genLead written out: the tops are p's, just set.)
 	x := pctx{s: s, tops: &p.tops, trump: -1}
@@ -546,26 +555,25 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 	if s.tricks >= probeTricks && !s.noTable && !s.noLeadProbe { // (the leader holds s.tricks cards)
 		s.probeLeads(p, target)
 	}
-	v := 127
+	lv.v = 127
 	if isMax {
-		v = -1
+		lv.v = -1
 	}
 	// Small-card skipping as in tryFollow.
-	var skip, rel cards.Set
-	best := cards.NoCard
-	if pre != 0 {
-		best = killer
+	lv.best = cards.NoCard
+	if lv.pre != 0 {
+		lv.best = killer
 	}
 	ms := p.moves[:p.n]
 	for i := range ms {
 		c, seq := takeIn(ms, i)
-		if seq&^skip == 0 {
+		if seq&^lv.skip == 0 {
 			continue
 		}
 		var cv int
 		var r cards.Set
-		if seq&pre != 0 {
-			cv, r = preCV, preRel
+		if seq&lv.pre != 0 {
+			cv, r = lv.preCV, lv.preRel
 		} else {
 			if diag {
 				s.diag.Kids[s.depth]++
@@ -577,13 +585,13 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 			cv, r = s.tryFollow(target)
 			s.unplayLead(c, s.leader) // (the leader led c)
 		}
-		if (cv >= target) == isMax {
+		if (cv >= target) == lv.isMax {
 			ks.remember(kc, c)
 			s.stats.Cutoffs++
 			if diag {
 				s.diag.Cuts[s.depth]++
 			}
-			if i == 0 && pre == 0 { // (a remembered lead tried before the loop was the first)
+			if i == 0 && lv.pre == 0 { // (a remembered lead tried before the loop was the first)
 				s.stats.FirstCut++
 			}
 			return cv, r, c
@@ -594,19 +602,19 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 		cl := s.classSet[c&63]
 		low := r & cl
 		if below := low&-low - 1; below.Has(c&63) && !s.noSkip {
-			skip |= cl & below
+			lv.skip |= cl & below
 		}
-		rel |= r
-		if isMax { // (min and max: conditional moves, not a branch the predictor misses)
-			v = max(v, cv)
+		lv.rel |= r
+		if lv.isMax { // (min and max: conditional moves, not a branch the predictor misses)
+			lv.v = max(lv.v, cv)
 		} else {
-			v = min(v, cv)
+			lv.v = min(lv.v, cv)
 		}
-		if best == cards.NoCard {
-			best = c
+		if lv.best == cards.NoCard {
+			lv.best = c
 		}
 	}
-	return v, rel, best
+	return lv.v, lv.rel, lv.best
 }
 
 // tryFollow is tryMoves at a follower's node of a partnership game (s.partnership, a trick led):
