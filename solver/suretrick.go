@@ -114,6 +114,15 @@ func (s *Solver) leaderLoses() (int, cards.Set, bool) {
 // opponents sit at odd distances, and the bound read from the gate's table. (The tricks left less
 // stopAt are at least one in a trick in progress, so maxLeft less a trick is sureHi's entry.)
 func (s *Solver) sureFollow(target int) (int, cards.Set, bool) {
+	// Without live trumps the test is made only at the trick's second card: the third and fourth
+	// are asked the test the second was (the trick's target), and its sure winner, the holder of
+	// the led suit's top card, is then the same seat, or none when that card is in the trick.
+	// (Only a search started after the second card loses a test.) Measured: the same nodes,
+	// FutList10 -0.57 % instructions (sureFollow's own -27 %), TableList10 -0.06 % in the
+	// solver's functions (sureFollow's -2.4 %: its trumps stay live longer).
+	if s.played >= 2 && s.live&s.trumps == 0 {
+		return 0, 0, false
+	}
 	lc := s.classSet[s.trick[0]&63]
 	in, tm := s.inTrick, s.trumps
 	h := &s.hands
