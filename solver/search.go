@@ -462,11 +462,14 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 
 	// Step 1. The sure-trick test (see tryMoves), by tryFollow's tables: without card points
 	// maxLeft less a trick is sureHi's bound (the tricks left less stopAt are at least one here,
-	// and where they are not the first test holds anyway).
-	if invariants && (target <= s.sureLo || target > s.sureHi[s.tricks&63]) != (s.sureTricks && (target <= s.trickValue || target > s.maxLeft()-s.trickValue)) {
+	// and where they are not the first test holds anyway). Where a bounds hook is set the gate
+	// reads leadLo and leadHi, which never open it: searchLead has asked the hook, whose
+	// bounds settle nearly every test sureLead would (bridge's quick tricks). Measured:
+	// TableList10 -0.15 % instructions, FutList10 -0.22 %, nodes +0.005 % and +0.016 %.
+	if invariants && (target <= s.leadLo || target > s.leadHi[s.tricks&63]) != (s.bounds == nil && s.sureTricks && (target <= s.trickValue || target > s.maxLeft()-s.trickValue)) {
 		panic("tryLead: the sure-trick gate differs from tryMoves'")
 	}
-	if target <= s.sureLo || target > s.sureHi[s.tricks&63] {
+	if target <= s.leadLo || target > s.leadHi[s.tricks&63] {
 		if v, rel, ok := s.sureLead(target); ok {
 			if diag {
 				s.diag.BoundCut[s.diagTrick()]++

@@ -208,6 +208,11 @@ type Solver struct {
 	// near the struct's start, see trickValue) or above sureHi[tricks left] (maxLeft without card
 	// points, less a trick), never without sureTricks
 	sureHi [64]int
+	// tryLead's gate, sureLo and sureHi's where no bounds hook is set, else never open: at a
+	// trick's start the hook's bounds (bridge's quick tricks) are asked before tryLead and settle
+	// nearly every test sureLead would. (See tryLead.)
+	leadLo int
+	leadHi [64]int
 
 	diag Diag // shape counters, with -tags diag (diag.go); last, away from the hot fields
 }
@@ -441,6 +446,13 @@ func (s *Solver) setRules(r Rules) {
 		s.sureHi[t] = math.MaxInt
 		if s.sureTricks {
 			s.sureLo, s.sureHi[t] = s.trickValue, (t-s.stopAt-1)*s.trickValue
+		}
+	}
+	s.leadLo, s.leadHi = s.sureLo, s.sureHi
+	if s.bounds != nil {
+		s.leadLo = math.MinInt
+		for t := range s.leadHi {
+			s.leadHi[t] = math.MaxInt
 		}
 	}
 	s.partnership = !s.simpleOrder && r.Seats == 4 && s.nc == 4 && s.pointed == 0 && s.trickValue > 0 &&
