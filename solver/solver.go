@@ -194,11 +194,13 @@ type Solver struct {
 	// per seat and card (seat·64 + card): the key's length unit of the card's class for the seat
 	lenUnit [MaxSeats * 64]uint64
 	// per card, the seat holding it in the position loaded (cards never change hands: the seat
-	// that plays it), and per place in the trick and card (place·64 + card) that seat's length
-	// unit of the card's class, 0 at the places beyond the seats (load's): completeTrick's
-	// trick winner and lengths, read once a trick, without the leader, so last too
+	// that plays it), and per place in the trick and card that seat's length unit of the card's
+	// class, 0 at the places beyond the seats and for bytes that are no card (load's):
+	// completeTrick's trick winner and lengths, read once a trick, without the leader, so last
+	// too. (A row per place of 256 entries: a card's byte indexes it as it is, without a mask or
+	// a bounds check, and a place's row is at a constant offset.)
 	ownerOf [64]uint8
-	lenPos  [MaxSeats * 64]uint64
+	lenPos  [MaxSeats][256]uint64
 	// per depth, tryFollow's result of the remembered card's run (its step 4), kept here rather
 	// than in locals, which were zeroed and spilled at every node for the few that read them
 	pres [maxPly]preResult
@@ -530,11 +532,14 @@ func (s *Solver) load(p *Position) {
 		s.ownerOf[p.Trick[i]&63] = uint8(seat)
 		s.lens += s.lenUnit[seat<<6|int(p.Trick[i]&63)]
 	}
-	s.lenPos = [MaxSeats * 64]uint64{}
-	for c := 0; c < 64; c++ {
-		u := s.lenUnit[int(s.ownerOf[c])<<6|c]
-		for at := 0; at < s.seats; at++ {
-			s.lenPos[at<<6|c] = u
+	// (Only the entries of cards are written: the others stay 0 from the Solver's allocation.)
+	for at := range s.lenPos {
+		for c := 0; c < 64; c++ {
+			u := uint64(0)
+			if at < s.seats {
+				u = s.lenUnit[int(s.ownerOf[c])<<6|c]
+			}
+			s.lenPos[at][c] = u
 		}
 	}
 	s.ply[0].patOK = false // the root's pattern is not computed when the root is not searched
@@ -646,9 +651,8 @@ func (s *Solver) completeTrick() (gain int, rankWin cards.Set) {
 	// Take the trick's cards off the key's hand lengths (here rather than card by card in play,
 	// which is then small enough to be inlined; unmake restores them with the state).
 	tr := &s.trick
-	t := uint64(tr[0]) | uint64(tr[1])<<8 | uint64(tr[2])<<16 | uint64(tr[3])<<24 // (one load)
 	la := &s.lenPos
-	lens := la[t&63] + la[64+t>>8&63] + la[128+t>>16&63] + la[192+t>>24&63]
+	lens := la[0][tr[0]] + la[1][tr[1]] + la[2][tr[2]] + la[3][tr[3]]
 	// Step 2. Score it, keep the state for unmake and start the next trick. (The copy comes as
 	// late as it can: its 16-byte loads span play's last stores, which store forwarding cannot
 	// serve from narrower stores. maxPly is a power of two: the masks spare the bounds checks.)
@@ -701,9 +705,8 @@ func (s *Solver) completeBy(c cards.Card, seat int) (gain int, rankWin cards.Set
 	rankWin = cards.Bit(w&63) & win & (win - 1)
 	winner := int(s.ownerOf[w&63])
 	tr := &s.trick
-	t := uint64(tr[0]) | uint64(tr[1])<<8 | uint64(tr[2])<<16 | uint64(tr[3])<<24 // (one load; c for tr[3])
 	la := &s.lenPos
-	lens := la[t&63] + la[64+t>>8&63] + la[128+t>>16&63] + la[192+int(c&63)]
+	lens := la[0][tr[0]] + la[1][tr[1]] + la[2][tr[2]] + la[3][c] // (c for tr[3])
 	s.lens -= lens
 	s.trickSets[d] = set
 	s.live &^= set
