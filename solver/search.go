@@ -871,10 +871,11 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 		}
 		// below: the cards under the proof's lowest card of the class (all cards when the proof
 		// has none of it). When the card played is among them, the class's other cards among
-		// them have its result (see tryMoves) and are skipped from now on.
+		// them have its result (see tryMoves) and are skipped from now on. (below written as
+		// (low-1) &^ low, not low&-low - 1: low is not needed twice, and was spilled for it.)
 		cl := s.classSet[c]
 		low := r & cl
-		if below := low&-low - 1; below.Has(c&63) && !s.noSkip {
+		if below := (low - 1) &^ low; below.Has(c&63) && !s.noSkip {
 			skip |= cl & below
 		}
 		rel |= r
