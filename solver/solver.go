@@ -586,7 +586,7 @@ func (s *Solver) playBy(c cards.Card, seat int) bool {
 	s.hands[seat&(MaxSeats-1)] &^= 1 << (c & 63)
 	s.trick[n&(MaxSeats-1)] = c
 	s.inTrick |= 1 << (c & 63)
-	s.toMove = (seat + 1) & (MaxSeats - 1)
+	s.toMove = s.next[seat&(MaxSeats-1)] // (a load: (seat+1)&3 took an add and a mask)
 	return s.played == MaxSeats
 }
 
