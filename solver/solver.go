@@ -205,8 +205,9 @@ type Solver struct {
 	// per depth, tryFollow's result of the remembered card's run (its step 4), kept here rather
 	// than in locals, which were zeroed and spilled at every node for the few that read them
 	pres [maxPly]preResult
-	// per seat, the score a trick won by the seat gains without card points (completeTrick's)
-	gainOf [MaxSeats]int
+	// per seat, the score a trick won by the seat gains without card points (completeTrick's);
+	// 256 entries, so that completeBy indexes it with ownerOf's byte without a mask
+	gainOf [256]int
 	// tryFollow's sure-trick gate: sureTrick is asked when the target is at most sureLo (a field
 	// near the struct's start, see trickValue) or above sureHi[tricks left] (maxLeft without card
 	// points, less a trick), never without sureTricks
@@ -432,7 +433,7 @@ func (s *Solver) setRules(r Rules) {
 	s.trickValue = r.TrickValue
 	s.stopAt = r.StopAt
 	s.max, s.counts = r.Max, r.Counts
-	for i := range s.gainOf {
+	for i := range MaxSeats { // (the entries beyond stay 0)
 		s.gainOf[i] = 0
 		if s.counts[i] {
 			s.gainOf[i] = s.trickValue
@@ -704,7 +705,8 @@ func (s *Solver) completeBy(c cards.Card, seat int) (gain int, rankWin cards.Set
 	}
 	w := cards.Card(hi(win))
 	rankWin = cards.Bit(w&63) & win & (win - 1)
-	winner := int(s.ownerOf[w&63])
+	o := s.ownerOf[w&63]
+	winner := int(o)
 	tr := &s.trick
 	la := &s.lenPos
 	lens := la[0][tr[0]] + la[1][tr[1]] + la[2][tr[2]] + la[3][c] // (c for tr[3])
@@ -716,7 +718,7 @@ func (s *Solver) completeBy(c cards.Card, seat int) (gain int, rankWin cards.Set
 	s.leader, s.toMove, s.played = winner, winner, 0
 	// (A partnership game has no card points (setRules): the trick's gain is the winner's alone,
 	// and completeTrick's points loop is not needed.)
-	return s.gainOf[winner&(MaxSeats-1)], rankWin
+	return s.gainOf[o], rankWin
 }
 
 // unmakeBy takes back c, played by seat with completeBy: the state kept before it, and the card
