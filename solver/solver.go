@@ -691,8 +691,9 @@ func (s *Solver) completeBy(c cards.Card, seat int) (gain int, rankWin cards.Set
 		panic("completeBy: not a partnership game's fourth card by the seat to move, or card points")
 	}
 	// (trumps read first: at a small offset, its load tests s for nil, which the state's copy
-	// would otherwise need tested on its own)
+	// would otherwise need tested on its own; the card led read once, before the stores)
 	trumps := s.trumps
+	t0 := s.trick[0]
 	d := s.depth & (maxPly - 1)
 	s.undo[d] = s.state
 	s.depth++
@@ -701,7 +702,7 @@ func (s *Solver) completeBy(c cards.Card, seat int) (gain int, rankWin cards.Set
 	set := s.inTrick | 1<<(c&63)
 	win := set & trumps
 	if win == 0 {
-		win = set & s.classSet[s.trick[0]]
+		win = set & s.classSet[t0]
 	}
 	w := cards.Card(hi(win))
 	rankWin = cards.Bit(w&63) & win & (win - 1)
@@ -709,7 +710,7 @@ func (s *Solver) completeBy(c cards.Card, seat int) (gain int, rankWin cards.Set
 	winner := int(o)
 	tr := &s.trick
 	la := &s.lenPos
-	lens := la[0][tr[0]] + la[1][tr[1]] + la[2][tr[2]] + la[3][c] // (c for tr[3])
+	lens := la[0][t0] + la[1][tr[1]] + la[2][tr[2]] + la[3][c] // (c for tr[3])
 	s.lens -= lens
 	s.trickSets[d] = set
 	s.live &^= set
