@@ -646,7 +646,7 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 	// the cutoff memory, the moves and the loop below would try it alone. Only a cut writes the
 	// memory (forcedCut), as the loop would.
 	// (me: the seat to move, kept for unplayBy.)
-	led := s.classSet[s.trick[0]&63]
+	led := s.classSet[s.trick[0]]
 	me := s.toMove & (MaxSeats - 1)
 	hand := s.hands[me]
 	legal := hand & led
@@ -675,7 +675,7 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 		if (cv >= target) == s.max[me] {
 			// (led and hand read again, as the child left them: kept across its search they
 			// were stored at every node)
-			s.forcedCut(c, s.classSet[s.trick[0]&63], s.hands[me], target)
+			s.forcedCut(c, s.classSet[s.trick[0]], s.hands[me], target)
 		}
 		return cv, r
 	}
@@ -874,10 +874,11 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 		}
 		// below: the cards under the proof's lowest card of the class (all cards when the proof
 		// has none of it). When the card played is among them, the class's other cards among
-		// them have its result (see tryMoves) and are skipped from now on.
-		cl := s.classSet[c&63]
+		// them have its result (see tryMoves) and are skipped from now on. (below written as
+		// (low-1) &^ low, not low&-low - 1: low is not needed twice, and was spilled for it.)
+		cl := s.classSet[c]
 		low := r & cl
-		if below := low&-low - 1; below.Has(c&63) && !s.noSkip {
+		if below := (low - 1) &^ low; below.Has(c&63) && !s.noSkip {
 			skip |= cl & below
 		}
 		rel |= r

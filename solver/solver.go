@@ -180,8 +180,9 @@ type Solver struct {
 	stopAt            int
 
 	// per card, the cards of its class (classes[classOf[c]]; game data, but last: placed before the
-	// position, it moved the hot fields and cost bridge 0.3 % more instructions)
-	classSet [64]cards.Set
+	// position, it moved the hot fields and cost bridge 0.3 % more instructions); 0 for the bytes
+	// that are no card, so that a card's byte indexes it without a mask or a bounds check
+	classSet [256]cards.Set
 	narrow   [cards.MaxClasses]bool   // per class: all its cards within 16 places from its lowest (patterns)
 	patMask  [cards.MaxClasses]uint64 // per class: its pairs in its word of the table pattern (patterns)
 	lanes    bool                     // every class k within bits 16k to 16k+14, as bridge's (relCounts)
@@ -194,16 +195,19 @@ type Solver struct {
 	// per seat and card (seat·64 + card): the key's length unit of the card's class for the seat
 	lenUnit [MaxSeats * 64]uint64
 	// per card, the seat holding it in the position loaded (cards never change hands: the seat
-	// that plays it), and per place in the trick and card (place·64 + card) that seat's length
-	// unit of the card's class, 0 at the places beyond the seats (load's): completeTrick's
-	// trick winner and lengths, read once a trick, without the leader, so last too
+	// that plays it), and per place in the trick and card that seat's length unit of the card's
+	// class, 0 at the places beyond the seats and for bytes that are no card (load's):
+	// completeTrick's trick winner and lengths, read once a trick, without the leader, so last
+	// too. (A row per place of 256 entries: a card's byte indexes it as it is, without a mask or
+	// a bounds check, and a place's row is at a constant offset.)
 	ownerOf [64]uint8
-	lenPos  [MaxSeats * 64]uint64
+	lenPos  [MaxSeats][256]uint64
 	// per depth, tryFollow's result of the remembered card's run (its step 4), kept here rather
 	// than in locals, which were zeroed and spilled at every node for the few that read them
 	pres [maxPly]preResult
-	// per seat, the score a trick won by the seat gains without card points (completeTrick's)
-	gainOf [MaxSeats]int
+	// per seat, the score a trick won by the seat gains without card points (completeTrick's);
+	// 256 entries, so that completeBy indexes it with ownerOf's byte without a mask
+	gainOf [256]int
 	// tryFollow's sure-trick gate: sureTrick is asked when the target is at most sureLo (a field
 	// near the struct's start, see trickValue) or above sureHi[tricks left] (maxLeft without card
 	// points, less a trick), never without sureTricks
@@ -322,7 +326,7 @@ func (s *Solver) setRules(r Rules) {
 	s.nc = l.NumClasses
 	s.classes = l.Classes
 	s.classOf = l.ClassOf
-	for c := range s.classSet {
+	for c := range 64 { // (the entries beyond stay 0)
 		s.classSet[c] = 0
 		if k := l.ClassOf[c]; k >= 0 {
 			s.classSet[c] = l.Classes[k]
@@ -434,7 +438,7 @@ func (s *Solver) setRules(r Rules) {
 	s.trickValue = r.TrickValue
 	s.stopAt = r.StopAt
 	s.max, s.counts = r.Max, r.Counts
-	for i := range s.gainOf {
+	for i := range MaxSeats { // (the entries beyond stay 0)
 		s.gainOf[i] = 0
 		if s.counts[i] {
 			s.gainOf[i] = s.trickValue
@@ -542,11 +546,14 @@ func (s *Solver) load(p *Position) {
 		s.ownerOf[p.Trick[i]&63] = uint8(seat)
 		s.lens += s.lenUnit[seat<<6|int(p.Trick[i]&63)]
 	}
-	s.lenPos = [MaxSeats * 64]uint64{}
-	for c := 0; c < 64; c++ {
-		u := s.lenUnit[int(s.ownerOf[c])<<6|c]
-		for at := 0; at < s.seats; at++ {
-			s.lenPos[at<<6|c] = u
+	// (Only the entries of cards are written: the others stay 0 from the Solver's allocation.)
+	for at := range s.lenPos {
+		for c := 0; c < 64; c++ {
+			u := uint64(0)
+			if at < s.seats {
+				u = s.lenUnit[int(s.ownerOf[c])<<6|c]
+			}
+			s.lenPos[at][c] = u
 		}
 	}
 	s.ply[0].patOK = false // the root's pattern is not computed when the root is not searched
@@ -592,7 +599,7 @@ func (s *Solver) playBy(c cards.Card, seat int) bool {
 	s.hands[seat&(MaxSeats-1)] &^= 1 << (c & 63)
 	s.trick[n&(MaxSeats-1)] = c
 	s.inTrick |= 1 << (c & 63)
-	s.toMove = (seat + 1) & (MaxSeats - 1)
+	s.toMove = s.next[seat&(MaxSeats-1)] // (a load: (seat+1)&3 took an add and a mask)
 	return s.played == MaxSeats
 }
 
@@ -658,9 +665,8 @@ func (s *Solver) completeTrick() (gain int, rankWin cards.Set) {
 	// Take the trick's cards off the key's hand lengths (here rather than card by card in play,
 	// which is then small enough to be inlined; unmake restores them with the state).
 	tr := &s.trick
-	t := uint64(tr[0]) | uint64(tr[1])<<8 | uint64(tr[2])<<16 | uint64(tr[3])<<24 // (one load)
 	la := &s.lenPos
-	lens := la[t&63] + la[64+t>>8&63] + la[128+t>>16&63] + la[192+t>>24&63]
+	lens := la[0][tr[0]] + la[1][tr[1]] + la[2][tr[2]] + la[3][tr[3]]
 	// Step 2. Score it, keep the state for unmake and start the next trick. (The copy comes as
 	// late as it can: its 16-byte loads span play's last stores, which store forwarding cannot
 	// serve from narrower stores. maxPly is a power of two: the masks spare the bounds checks.)
@@ -697,8 +703,9 @@ func (s *Solver) completeBy(c cards.Card, seat int) (gain int, rankWin cards.Set
 		panic("completeBy: not a partnership game's fourth card by the seat to move, or card points")
 	}
 	// (trumps read first: at a small offset, its load tests s for nil, which the state's copy
-	// would otherwise need tested on its own)
+	// would otherwise need tested on its own; the card led read once, before the stores)
 	trumps := s.trumps
+	t0 := s.trick[0]
 	d := s.depth & (maxPly - 1)
 	s.undo[d] = s.state
 	s.depth++
@@ -707,15 +714,15 @@ func (s *Solver) completeBy(c cards.Card, seat int) (gain int, rankWin cards.Set
 	set := s.inTrick | 1<<(c&63)
 	win := set & trumps
 	if win == 0 {
-		win = set & s.classSet[s.trick[0]&63]
+		win = set & s.classSet[t0]
 	}
 	w := cards.Card(hi(win))
 	rankWin = cards.Bit(w&63) & win & (win - 1)
-	winner := int(s.ownerOf[w&63])
+	o := s.ownerOf[w&63]
+	winner := int(o)
 	tr := &s.trick
-	t := uint64(tr[0]) | uint64(tr[1])<<8 | uint64(tr[2])<<16 | uint64(tr[3])<<24 // (one load; c for tr[3])
 	la := &s.lenPos
-	lens := la[t&63] + la[64+t>>8&63] + la[128+t>>16&63] + la[192+int(c&63)]
+	lens := la[0][t0] + la[1][tr[1]] + la[2][tr[2]] + la[3][c] // (c for tr[3])
 	s.lens -= lens
 	s.trickSets[d] = set
 	s.live &^= set
@@ -724,7 +731,7 @@ func (s *Solver) completeBy(c cards.Card, seat int) (gain int, rankWin cards.Set
 	s.leader, s.toMove, s.played = winner, winner, 0
 	// (A partnership game has no card points (setRules): the trick's gain is the winner's alone,
 	// and completeTrick's points loop is not needed.)
-	return s.gainOf[winner&(MaxSeats-1)], rankWin
+	return s.gainOf[o], rankWin
 }
 
 // unmakeBy takes back c, played by seat with completeBy: the state kept before it, and the card
