@@ -1401,18 +1401,27 @@ func (x *pctx) exitCard() cards.Set {
 // run's bonus (lowDiscard or lowDiscardT) as voids does.
 func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 	s := x.s
-	tlim := cards.Set(0)
-	if s.trumps.Has(w & 63) {
-		tlim = cards.Bit(w & 63)
+	// (The values read once a class or after the loops, in a struct of more than four fields,
+	// which is kept in memory: each read is a load where it is used. As locals they were
+	// reloaded at every trump run's back edge, after the scorer's call, and pushed the runs' own
+	// values onto the stack. w, read once, makes the fifth field: with four the struct is split
+	// into locals again. The class index stays a local: in the struct its loop cost more.)
+	var v struct {
+		h, open, tlim cards.Set
+		w, killer     cards.Card
+	}
+	v.h, v.open, v.w, v.killer = h, open, w&63, killer
+	if s.trumps.Has(v.w) {
+		v.tlim = cards.Bit(v.w)
 	}
 	n := 0
 	for k := range partnerClasses {
 		cl := s.classes[k]
-		y := h & cl
+		y := v.h & cl
 		if y == 0 {
 			continue
 		}
-		sep := runSeps(y, cl&open)
+		sep := runSeps(y, cl&v.open)
 		// (voidClassOf written out, which is too large to be inlined, into locals: the scorers
 		// take the class's parts as arguments, so that no voidClass is kept in memory. The Ace
 		// counts in the discard weights without trumps only. The mover is read where needed: a
@@ -1428,7 +1437,7 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 				c := cards.Card(hi(run))
 				m := &p.moves[n&(maxMoves-1)]
 				m.card, m.run, m.sq, m.split, m.seq = c, uint8(n), uint8(n+1), false, run
-				if run&-run <= tlim {
+				if run&-run <= v.tlim {
 					m.card = cards.Card(lo(run))
 				}
 				switch s.played {
@@ -1469,7 +1478,7 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 	p.n = n
 	// The killer's bonus goes to its run once all are written: it is in h at 3 % of the calls on
 	// list10, and a test of each run kept the killer in a register through the loops.
-	if ks := cards.Bit(killer); h&ks != 0 { // (empty for NoCard)
+	if ks := cards.Bit(v.killer); v.h&ks != 0 { // (empty for NoCard)
 		for i := 0; i < n; i++ {
 			if m := &p.moves[i&(maxMoves-1)]; m.seq&ks != 0 {
 				m.score += killerDiscard
