@@ -1429,24 +1429,29 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 		cnt := int32(y.Count())
 		kx := cnt == 2 && int(x.tops.holder[k][1]) == s.toMove
 		if k == x.trump {
-			for ; y != 0; n++ {
-				var run cards.Set
-				run, y, sep = nextRun(y, sep)
-				// (putRun written out, so that the run's highest card, which the scorers
-				// take, is found once.)
-				c := cards.Card(hi(run))
-				m := &p.moves[n&(maxMoves-1)]
-				m.card, m.run, m.sq, m.split, m.seq = c, uint8(n), uint8(n+1), false, run
-				if run&-run <= v.tlim {
-					m.card = cards.Card(lo(run))
+			// (One loop for each seat, so that no run tests the seat: putRunHi finds the run's
+			// highest card, which the scorers take, once.)
+			switch s.played {
+			case 1:
+				for ; y != 0; n++ {
+					var run cards.Set
+					run, y, sep = nextRun(y, sep)
+					c := cards.Card(hi(run))
+					p.putRunHi(n, run, v.tlim, c).score = x.secondRuff(cnt, kx, c)
 				}
-				switch s.played {
-				case 1:
-					m.score = x.secondRuff(cnt, kx, c)
-				case 2:
-					m.score = x.thirdRuff(cnt, c)
-				default:
-					m.score = x.fourthRuff(cnt, kx, c)
+			case 2:
+				for ; y != 0; n++ {
+					var run cards.Set
+					run, y, sep = nextRun(y, sep)
+					c := cards.Card(hi(run))
+					p.putRunHi(n, run, v.tlim, c).score = x.thirdRuff(cnt, c)
+				}
+			default:
+				for ; y != 0; n++ {
+					var run cards.Set
+					run, y, sep = nextRun(y, sep)
+					c := cards.Card(hi(run))
+					p.putRunHi(n, run, v.tlim, c).score = x.fourthRuff(cnt, kx, c)
 				}
 			}
 			continue
