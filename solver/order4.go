@@ -798,12 +798,10 @@ func (x *pctx) leadsT(p *ply, h cards.Set, killer, hint cards.Card) {
 		// hash: -9.6, -12.2, -11.5 %); NodeSuite and the hard and long deals unchanged
 		// (+0.0003 % and -0.02 %). Without the partner's and the other opponent's voids
 		// (the next trump guarded only) thomas2 gains 7.6 % but NodeSuite loses 2.2 %.
-		lc.lowTrump = false
+		// (Every losing lead of the class gets the bonus: it goes into their part, lose.)
 		if !side && tP == 0 && r0 == relMe {
-			if r1 == relLHO && tR == 0 {
-				lc.lowTrump = tL&(tL-1) != 0
-			} else if r1 == relRHO && tL == 0 {
-				lc.lowTrump = tR&(tR-1) != 0
+			if r1 == relLHO && tR == 0 && tL&(tL-1) != 0 || r1 == relRHO && tL == 0 && tR&(tR-1) != 0 {
+				lose += pw[pwLoseLowTrump]
 			}
 		}
 		// Step 3 with trumps (the class's parts in lc: see leadClass).
@@ -882,9 +880,6 @@ func (x *pctx) leadsT(p *ply, h cards.Set, killer, hint cards.Card) {
 				w += pw[pwLoseOther] + s.rank2[c&63]
 			default:
 				w += pw[pwLoseOther] - s.rank2[c&63]
-			}
-			if lc.lowTrump {
-				w += pw[pwLoseLowTrump]
 			}
 			if run&lc.killer != 0 {
 				w += pw[pwLoseKillerT]
@@ -1226,11 +1221,11 @@ type leadNodeNT struct {
 // and reloaded on every path through the loop; in the struct, each is one load where it is
 // read. TableList10 and FutList10 -0.6 % instructions.)
 type leadClass struct {
-	killer, hint                                          cards.Set
-	live, lim                                             cards.Set // the class's live cards, addRuns' lim
-	base, lose                                            int32
-	r0, r1                                                int8 // the seats of the top two cards (rel*)
-	winTop, winOther, ruffSingle, void, topLate, lowTrump bool
+	killer, hint                                cards.Set
+	live, lim                                   cards.Set // the class's live cards, addRuns' lim
+	base, lose                                  int32
+	r0, r1                                      int8 // the seats of the top two cards (rel*)
+	winTop, winOther, ruffSingle, void, topLate bool
 }
 
 // leadClassNT is leadClass without trumps, for leadsNT (base is the winning leads' part and
