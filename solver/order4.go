@@ -1467,12 +1467,12 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 			var run cards.Set
 			run, y, sep = nextRun(y, sep)
 			// (putRun's move of a card that cannot take the trick: the run's lowest card.)
-			m := &p.moves[n&(maxMoves-1)]
-			m.card, m.run, m.sq, m.split, m.seq = cards.Card(lo(run)), uint8(n), uint8(n+1), false, run
-			m.score = part - s.rank2[hi(run)]
+			sc := part - s.rank2[hi(run)]
 			if y == 0 {
-				m.score += lowDiscardT
+				sc += lowDiscardT
 			}
+			m := &p.moves[n&(maxMoves-1)]
+			m.card, m.run, m.sq, m.split, m.score, m.seq = cards.Card(lo(run)), uint8(n), uint8(n+1), false, sc, run
 		}
 	}
 	p.n = n
