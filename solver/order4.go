@@ -656,14 +656,14 @@ func (x *pctx) leadsT(p *ply, h cards.Set, killer, hint cards.Card) {
 	var lc leadClass
 	lc.killer, lc.hint = cards.Bit(killer), cards.Bit(hint) // empty for NoCard
 	n := 0
-	open := h | ^s.live // cards that separate no runs: the leader's and the gone
+	ln.h, ln.open = h, h|^s.live // open: cards that separate no runs, the leader's and the gone
 	for k := range partnerClasses {
 		cl := s.classes[k]
-		y := h & cl
+		y := ln.h & cl
 		if y == 0 {
 			continue
 		}
-		t := cl & open // the class but the other seats' cards (genMoves' others)
+		t := cl & ln.open // the class but the other seats' cards (genMoves' others)
 		sep := runSeps(y, t)
 		lc.lim = cl &^ t
 		// Step 2. The class: its holders of the top three cards, its cards in each hand.
@@ -1197,9 +1197,11 @@ var relSeats = [4][8]uint8{
 // leadNode is what the scores of the leads of one node share: the hands and trumps of the seats
 // from the leader on, the seats relative to the leader, the leader's tricks. (A struct that
 // leads reads through a pointer: held in locals, these spilled and cost 0.4 % more
-// instructions.)
+// instructions. leadsT reads h and open once a class: as locals they were reloaded at each
+// class's end.)
 type leadNode struct {
 	hand, trumps [4]cards.Set // by seat relative to the leader (rel*)
+	h, open      cards.Set    // leadsT's: the leader's cards, and the cards that separate no runs
 	rel          [8]uint8     // relSeats of the leader (a copy: no pointer to reload)
 	tricks       int32
 }
