@@ -656,14 +656,14 @@ func (x *pctx) leadsT(p *ply, h cards.Set, killer, hint cards.Card) {
 	var lc leadClass
 	lc.killer, lc.hint = cards.Bit(killer), cards.Bit(hint) // empty for NoCard
 	n := 0
-	open := h | ^s.live // cards that separate no runs: the leader's and the gone
+	ln.h, ln.open = h, h|^s.live // open: cards that separate no runs, the leader's and the gone
 	for k := range partnerClasses {
 		cl := s.classes[k]
-		y := h & cl
+		y := ln.h & cl
 		if y == 0 {
 			continue
 		}
-		t := cl & open // the class but the other seats' cards (genMoves' others)
+		t := cl & ln.open // the class but the other seats' cards (genMoves' others)
 		sep := runSeps(y, t)
 		lc.lim = cl &^ t
 		// Step 2. The class: its holders of the top three cards, its cards in each hand.
@@ -798,12 +798,10 @@ func (x *pctx) leadsT(p *ply, h cards.Set, killer, hint cards.Card) {
 		// hash: -9.6, -12.2, -11.5 %); NodeSuite and the hard and long deals unchanged
 		// (+0.0003 % and -0.02 %). Without the partner's and the other opponent's voids
 		// (the next trump guarded only) thomas2 gains 7.6 % but NodeSuite loses 2.2 %.
-		lc.lowTrump = false
+		// (Every losing lead of the class gets the bonus: it goes into their part, lose.)
 		if !side && tP == 0 && r0 == relMe {
-			if r1 == relLHO && tR == 0 {
-				lc.lowTrump = tL&(tL-1) != 0
-			} else if r1 == relRHO && tL == 0 {
-				lc.lowTrump = tR&(tR-1) != 0
+			if r1 == relLHO && tR == 0 && tL&(tL-1) != 0 || r1 == relRHO && tL == 0 && tR&(tR-1) != 0 {
+				lose += pw[pwLoseLowTrump]
 			}
 		}
 		// Step 3 with trumps (the class's parts in lc: see leadClass).
@@ -882,9 +880,6 @@ func (x *pctx) leadsT(p *ply, h cards.Set, killer, hint cards.Card) {
 				w += pw[pwLoseOther] + s.rank2[c&63]
 			default:
 				w += pw[pwLoseOther] - s.rank2[c&63]
-			}
-			if lc.lowTrump {
-				w += pw[pwLoseLowTrump]
 			}
 			if run&lc.killer != 0 {
 				w += pw[pwLoseKillerT]
@@ -1202,9 +1197,11 @@ var relSeats = [4][8]uint8{
 // leadNode is what the scores of the leads of one node share: the hands and trumps of the seats
 // from the leader on, the seats relative to the leader, the leader's tricks. (A struct that
 // leads reads through a pointer: held in locals, these spilled and cost 0.4 % more
-// instructions.)
+// instructions. leadsT reads h and open once a class: as locals they were reloaded at each
+// class's end.)
 type leadNode struct {
 	hand, trumps [4]cards.Set // by seat relative to the leader (rel*)
+	h, open      cards.Set    // leadsT's: the leader's cards, and the cards that separate no runs
 	rel          [8]uint8     // relSeats of the leader (a copy: no pointer to reload)
 	tricks       int32
 }
@@ -1226,11 +1223,11 @@ type leadNodeNT struct {
 // and reloaded on every path through the loop; in the struct, each is one load where it is
 // read. TableList10 and FutList10 -0.6 % instructions.)
 type leadClass struct {
-	killer, hint                                          cards.Set
-	live, lim                                             cards.Set // the class's live cards, addRuns' lim
-	base, lose                                            int32
-	r0, r1                                                int8 // the seats of the top two cards (rel*)
-	winTop, winOther, ruffSingle, void, topLate, lowTrump bool
+	killer, hint                                cards.Set
+	live, lim                                   cards.Set // the class's live cards, addRuns' lim
+	base, lose                                  int32
+	r0, r1                                      int8 // the seats of the top two cards (rel*)
+	winTop, winOther, ruffSingle, void, topLate bool
 }
 
 // leadClassNT is leadClass without trumps, for leadsNT (base is the winning leads' part and
@@ -1401,18 +1398,27 @@ func (x *pctx) exitCard() cards.Set {
 // run's bonus (lowDiscard or lowDiscardT) as voids does.
 func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 	s := x.s
-	tlim := cards.Set(0)
-	if s.trumps.Has(w & 63) {
-		tlim = cards.Bit(w & 63)
+	// (The values read once a class or after the loops, in a struct of more than four fields,
+	// which is kept in memory: each read is a load where it is used. As locals they were
+	// reloaded at every trump run's back edge, after the scorer's call, and pushed the runs' own
+	// values onto the stack. w, read once, makes the fifth field: with four the struct is split
+	// into locals again. The class index stays a local: in the struct its loop cost more.)
+	var v struct {
+		h, open, tlim cards.Set
+		w, killer     cards.Card
+	}
+	v.h, v.open, v.w, v.killer = h, open, w&63, killer
+	if s.trumps.Has(v.w) {
+		v.tlim = cards.Bit(v.w)
 	}
 	n := 0
 	for k := range partnerClasses {
 		cl := s.classes[k]
-		y := h & cl
+		y := v.h & cl
 		if y == 0 {
 			continue
 		}
-		sep := runSeps(y, cl&open)
+		sep := runSeps(y, cl&v.open)
 		// (voidClassOf written out, which is too large to be inlined, into locals: the scorers
 		// take the class's parts as arguments, so that no voidClass is kept in memory. The Ace
 		// counts in the discard weights without trumps only. The mover is read where needed: a
@@ -1420,24 +1426,29 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 		cnt := int32(y.Count())
 		kx := cnt == 2 && int(x.tops.holder[k][1]) == s.toMove
 		if k == x.trump {
-			for ; y != 0; n++ {
-				var run cards.Set
-				run, y, sep = nextRun(y, sep)
-				// (putRun written out, so that the run's highest card, which the scorers
-				// take, is found once.)
-				c := cards.Card(hi(run))
-				m := &p.moves[n&(maxMoves-1)]
-				m.card, m.run, m.sq, m.split, m.seq = c, uint8(n), uint8(n+1), false, run
-				if run&-run <= tlim {
-					m.card = cards.Card(lo(run))
+			// (One loop for each seat, so that no run tests the seat: putRunHi finds the run's
+			// highest card, which the scorers take, once.)
+			switch s.played {
+			case 1:
+				for ; y != 0; n++ {
+					var run cards.Set
+					run, y, sep = nextRun(y, sep)
+					c := cards.Card(hi(run))
+					p.putRunHi(n, run, v.tlim, c).score = x.secondRuff(cnt, kx, c)
 				}
-				switch s.played {
-				case 1:
-					m.score = x.secondRuff(cnt, kx, c)
-				case 2:
-					m.score = x.thirdRuff(cnt, c)
-				default:
-					m.score = x.fourthRuff(cnt, kx, c)
+			case 2:
+				for ; y != 0; n++ {
+					var run cards.Set
+					run, y, sep = nextRun(y, sep)
+					c := cards.Card(hi(run))
+					p.putRunHi(n, run, v.tlim, c).score = x.thirdRuff(cnt, c)
+				}
+			default:
+				for ; y != 0; n++ {
+					var run cards.Set
+					run, y, sep = nextRun(y, sep)
+					c := cards.Card(hi(run))
+					p.putRunHi(n, run, v.tlim, c).score = x.fourthRuff(cnt, kx, c)
 				}
 			}
 			continue
@@ -1458,18 +1469,18 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 			var run cards.Set
 			run, y, sep = nextRun(y, sep)
 			// (putRun's move of a card that cannot take the trick: the run's lowest card.)
-			m := &p.moves[n&(maxMoves-1)]
-			m.card, m.run, m.sq, m.split, m.seq = cards.Card(lo(run)), uint8(n), uint8(n+1), false, run
-			m.score = part - s.rank2[hi(run)]
+			sc := part - s.rank2[hi(run)]
 			if y == 0 {
-				m.score += lowDiscardT
+				sc += lowDiscardT
 			}
+			m := &p.moves[n&(maxMoves-1)]
+			m.card, m.run, m.sq, m.split, m.score, m.seq = cards.Card(lo(run)), uint8(n), uint8(n+1), false, sc, run
 		}
 	}
 	p.n = n
 	// The killer's bonus goes to its run once all are written: it is in h at 3 % of the calls on
 	// list10, and a test of each run kept the killer in a register through the loops.
-	if ks := cards.Bit(killer); h&ks != 0 { // (empty for NoCard)
+	if ks := cards.Bit(v.killer); v.h&ks != 0 { // (empty for NoCard)
 		for i := 0; i < n; i++ {
 			if m := &p.moves[i&(maxMoves-1)]; m.seq&ks != 0 {
 				m.score += killerDiscard
