@@ -630,10 +630,10 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 	// Step 1. The sure-trick test (see tryMoves; maxLeft without card points, less a trick: when
 	// no trick is left the first test holds), its bounds read from tables (setRules), and the
 	// test itself for four seats in two partnerships (sureFollow).
-	if invariants && (target <= s.sureLo || target > s.sureHi[s.tricks&63]) != (s.sureTricks && (target <= s.trickValue || target > (int(s.tricks)-s.stopAt-1)*s.trickValue)) {
+	if invariants && (target <= s.sureLo || target > s.sureHi[uint8(s.tricks)]) != (s.sureTricks && (target <= s.trickValue || target > (int(s.tricks)-s.stopAt-1)*s.trickValue)) {
 		panic("tryFollow: the sure-trick gate differs from its formula")
 	}
-	if target <= s.sureLo || target > s.sureHi[s.tricks&63] {
+	if target <= s.sureLo || target > s.sureHi[uint8(s.tricks)] {
 		if v, rel, ok := s.sureFollow(target); ok {
 			return v, rel
 		}

@@ -229,8 +229,8 @@ func (s *Solver) sureBound(x, target int) (int, bool) {
 	switch x &= MaxSeats - 1; {
 	case s.counts[x] && s.max[x] && target <= s.trickValue:
 		return s.trickValue, true
-	case !s.counts[x] && !s.max[x] && target > s.sureHi[s.tricks&63]:
-		return s.sureHi[s.tricks&63], true
+	case !s.counts[x] && !s.max[x] && target > s.sureHi[uint8(s.tricks)]:
+		return s.sureHi[uint8(s.tricks)], true
 	}
 	return 0, false
 }
