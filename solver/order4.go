@@ -318,7 +318,7 @@ func lo(m cards.Set) int { return bits.TrailingZeros64(uint64(m) | 1<<63) }
 
 // relRank returns 1 for the highest live card of c's class, 2 for the next, and so on.
 func (x *pctx) relRank(c cards.Card) int32 {
-	return int32((x.s.live & x.s.classSet[c&63]).Above(c&63).Count()) + 1
+	return int32((x.s.live & x.s.classSet[c]).Above(c&63).Count()) + 1
 }
 
 // genPartnership fills p with the legal moves of the seat to move in a partnership game, one per
@@ -331,7 +331,7 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 		s.genLead(p, h, killer, hint)
 		return
 	}
-	legal := h & s.classSet[s.trick[0]&63]
+	legal := h & s.classSet[s.trick[0]]
 	if legal == 0 {
 		legal = h
 	}
@@ -343,7 +343,7 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 		return
 	}
 	w, sep := s.trickWin(), cards.Set(0)
-	if led := s.classSet[s.trick[0]&63]; legal&led != 0 {
+	if led := s.classSet[s.trick[0]]; legal&led != 0 {
 		sep = runSeps(legal, led&(h|s.inTrick&^cards.Bit(w)|^s.live))
 	}
 	s.genFollow(p, h, legal, sep, w, killer)
@@ -369,7 +369,7 @@ func (s *Solver) genLead(p *ply, h cards.Set, killer, hint cards.Card) {
 func (s *Solver) trickWin() cards.Card {
 	win := s.inTrick & s.trumps
 	if win == 0 {
-		win = s.inTrick & s.classSet[s.trick[0]&63]
+		win = s.inTrick & s.classSet[s.trick[0]]
 	}
 	return cards.Card(hi(win)) & 63 // (win holds the card led or a trump)
 }
@@ -549,7 +549,7 @@ const lowDiscardT = 2
 // trump is left: it chooses a discard.
 func (s *Solver) discarding() bool {
 	// (Cards are below 64 and seats below MaxSeats: the masks spare the bounds checks.)
-	return s.played > 0 && s.live&s.trumps == 0 && s.hands[s.toMove&(MaxSeats-1)]&s.classSet[s.trick[0]&63] == 0
+	return s.played > 0 && s.live&s.trumps == 0 && s.hands[s.toMove&(MaxSeats-1)]&s.classSet[s.trick[0]] == 0
 }
 
 // discardKey is the cutoff memory's key of a discard (bridge-solver's for a void follower in
@@ -597,7 +597,7 @@ func (s *Solver) discardKey(w cards.Card, target int) uint64 {
 func (s *Solver) ruffKey(w cards.Card, target int) uint64 {
 	x := uint64(w) | uint64(s.toMove)<<8 | uint64(target)<<12 | 2<<16
 	if s.played == 1 {
-		led := s.classSet[s.trick[0]&63]
+		led := s.classSet[s.trick[0]]
 		h3, h4 := s.hands[(s.leader+2)&(MaxSeats-1)], s.hands[(s.leader+3)&(MaxSeats-1)]
 		x ^= uint64(h3&led)*0xbf58476d1ce4e5b9 ^ uint64(h4&led)*0x94d049bb133111eb
 		if h3&s.trumps != 0 {

@@ -633,7 +633,7 @@ func (s *Solver) unplayLead(c cards.Card, seat int) {
 func (s *Solver) winning(set cards.Set) (cards.Set, cards.Card) {
 	win := set & s.trumps
 	if win == 0 {
-		win = set & s.classSet[s.trick[0]&63]
+		win = set & s.classSet[s.trick[0]]
 	}
 	return win, win.Highest()
 }
@@ -655,7 +655,7 @@ func (s *Solver) completeTrick() (gain int, rankWin cards.Set) {
 	set := s.inTrick
 	win := set & s.trumps
 	if win == 0 {
-		win = set & s.classSet[s.trick[0]&63]
+		win = set & s.classSet[s.trick[0]]
 	}
 	w := cards.Card(hi(win))
 	rankWin = cards.Bit(w&63) & win & (win - 1) // (w, the highest of win, unless win is w alone)

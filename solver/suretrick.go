@@ -44,7 +44,7 @@ func (s *Solver) sureTrick(target int) (v int, rel cards.Set, ok bool) {
 // one holding the highest live card of the led class when no trump has beaten the lead and no
 // opponent still to play can ruff, or one void in the led class holding the highest live trump.
 func (s *Solver) sureWinner() (int, cards.Set, bool) {
-	lc := s.classSet[s.trick[0]&63]
+	lc := s.classSet[s.trick[0]]
 	inTrick := s.trickSet()
 	rest := s.seats - s.played // seats still to play, from toMove on
 	owner := func(c cards.Card) int {
@@ -130,7 +130,7 @@ func (s *Solver) sureFollow(target int) (int, cards.Set, bool) {
 	if s.played == 2 || (s.played == 3 && s.live&s.trumps == 0) {
 		return 0, 0, false
 	}
-	lc := s.classSet[s.trick[0]&63]
+	lc := s.classSet[s.trick[0]]
 	in, tm := s.inTrick, s.trumps
 	h := &s.hands
 	me, rest := s.toMove, MaxSeats-s.played // the seats still to play: me and rest-1 after him
