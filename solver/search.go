@@ -1654,9 +1654,11 @@ func (s *Solver) voidsFromMemory() bool {
 // lowest card of the run (a discard cannot win the trick), the run ending below at the next card
 // of the class held by another seat and still live outside the trick (voidRuns' others: the
 // trick's winning card, the one card of the trick that separates runs, is of the class led).
+//
+// (cl from classSet, indexed by the card byte, and the seat masked: no bounds checks.)
 func (s *Solver) discardRun(c cards.Card) cards.Card {
-	cl := s.classes[s.classOf[c]]
-	y := s.hands[s.toMove] & cl
+	cl := s.classSet[c]
+	y := s.hands[s.toMove&(MaxSeats-1)] & cl
 	below := (s.live &^ s.inTrick) & cl &^ y & (cards.Bit(c) - 1)
 	if below == 0 {
 		return y.Lowest()
