@@ -155,7 +155,7 @@ func (s *Solver) sureFollow(target int) (int, cards.Set, bool) {
 	if x < 0 && tm != 0 && lc&tm == 0 {
 		if live := s.live & tm; live != 0 {
 			if c := hi(live) & 63; in&cards.Bit(cards.Card(c)) == 0 {
-				if o := int(s.ownerOf[c]); (o-me)&(MaxSeats-1) < rest && h[o]&lc == 0 {
+				if o := int(s.ownerOf[c]); (o-me)&(MaxSeats-1) < rest && h[o&(MaxSeats-1)]&lc == 0 {
 					x, rel = o, cards.Bit(cards.Card(c))
 				}
 			}
