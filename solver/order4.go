@@ -564,18 +564,20 @@ func (s *Solver) discarding() bool {
 func (s *Solver) discardKey(w cards.Card, target int) uint64 {
 	// The trick's winner: the seat of w, the trick's winning card (trickWin). (Seats are below
 	// MaxSeats, four in partnership games: the masks spare the bounds checks and the division.)
+	// (The trick's cards are cards, below 64, as w is: compared without the masks, which left no
+	// room in the inlining budget for the hand's.)
 	at := 0
-	if w != s.trick[0]&63 {
+	if w != s.trick[0] {
 		// The trick's cards are distinct: w is the second card unless the third.
 		at = 1
-		if s.played > 2 && w == s.trick[2]&63 {
+		if s.played > 2 && w == s.trick[2] {
 			at = 2
 		}
 	}
 	seat := (s.leader + at) & (MaxSeats - 1)
 	x := uint64(seat) | uint64(s.toMove)<<4 | uint64(target)<<8 | 1<<16
 	// Multiplied, so that the mix does not cancel against the hand's bits in the XOR.
-	return uint64(s.hands[s.toMove]) ^ x*0x9e3779b97f4a7c15
+	return uint64(s.hands[s.toMove&(MaxSeats-1)]) ^ x*0x9e3779b97f4a7c15
 }
 
 // ruffKey is the cutoff memory's key of a void follower while trumps are left (voidsFromMemory),
