@@ -438,6 +438,7 @@ func (s *Solver) genFollow(p *ply, h, legal, sep cards.Set, w, killer cards.Card
 	// win, less its rank, from which second and third start: its highest card, found once, gives
 	// the rank and the card of a run that may win.)
 	r2 := &s.rank2
+	ms := &p.moves // (p tested for nil here, once, not at every run)
 	n := 0
 	for ; legal != 0; n++ {
 		var run cards.Set
@@ -447,7 +448,7 @@ func (s *Solver) genFollow(p *ply, h, legal, sep cards.Set, w, killer cards.Card
 		if run&-run <= lim {
 			c = cards.Card(lo(run))
 		}
-		m := &p.moves[n&(maxMoves-1)]
+		m := &ms[n&(maxMoves-1)]
 		m.card, m.run, m.sq, m.split, m.seq, m.score = c, uint8(n), uint8(n+1), false, run, -r2[h]
 	}
 	p.n = n
@@ -1882,6 +1883,7 @@ func (s *Solver) fourth(p *ply, legal, sep, lim cards.Set, pd bool) {
 	if pd {
 		win = 0
 	}
+	ms := &p.moves // (p tested for nil here, once, not at every run)
 	n := 0
 	for ; legal != 0; n++ {
 		var run cards.Set
@@ -1894,7 +1896,7 @@ func (s *Solver) fourth(p *ply, legal, sep, lim cards.Set, pd bool) {
 		} else {
 			c = cards.Card(lo(run))
 		}
-		m := &p.moves[n&(maxMoves-1)]
+		m := &ms[n&(maxMoves-1)]
 		m.card, m.run, m.sq, m.split, m.seq, m.score = c, uint8(n), uint8(n+1), false, run, score
 	}
 	p.n = n
