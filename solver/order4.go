@@ -287,6 +287,11 @@ type pctx struct {
 // hold returns the cards of class k in seat's hand.
 func (x *pctx) hold(seat, k int) cards.Set { return x.s.hands[seat&(MaxSeats-1)] & x.s.classes[k] }
 
+// hold is pctx's hold for the scorers that keep the Solver in a local (second, secondDisc): the
+// local is tested for nil once, where x.s, read again after each store to the moves, was tested
+// at every call.
+func (s *Solver) hold(seat, k int) cards.Set { return s.hands[seat&(MaxSeats-1)] & s.classes[k] }
+
 // rank returns the rank of c on DDS's scale: 2 for the lowest card of its class.
 func (x *pctx) rank(c cards.Card) int32 { return x.s.rank2[c&63] }
 
@@ -1264,8 +1269,8 @@ func (x *pctx) second(p *ply) {
 	l := s.leader
 	third, fourth := (l+2)&3, (l+3)&3
 	lead := x.r0
-	max3, max4 := x.top(x.hold(third, led)), x.top(x.hold(fourth, led))
-	min3, min4 := x.bottom(x.hold(third, led)), x.bottom(x.hold(fourth, led))
+	max3, max4 := x.top(s.hold(third, led)), x.top(s.hold(fourth, led))
+	min3, min4 := x.bottom(s.hold(third, led)), x.bottom(s.hold(fourth, led))
 	r2 := &s.rank2
 	live := s.live & s.classes[led] // (for the relative ranks)
 	n := p.n
@@ -1319,19 +1324,19 @@ func (x *pctx) second(p *ply) {
 		} else {
 			switch {
 			case rank > lead && rank > max3:
-				win = max3 != 0 || x.hold(third, t) == 0 || max4 == 0 && x.hold(fourth, t) != 0 && x.hold(fourth, t) > x.hold(third, t)
+				win = max3 != 0 || s.hold(third, t) == 0 || max4 == 0 && s.hold(fourth, t) != 0 && s.hold(fourth, t) > s.hold(third, t)
 			case max4 > lead && max4 > max3:
-				win = max3 != 0 || x.hold(third, t) == 0
+				win = max3 != 0 || s.hold(third, t) == 0
 			case lead > max4 && lead > max3 && lead > rank:
-				win = max4 == 0 && x.hold(fourth, t) != 0 && (max3 != 0 || x.hold(third, t) == 0 || x.hold(fourth, t) > x.hold(third, t))
+				win = max4 == 0 && s.hold(fourth, t) != 0 && (max3 != 0 || s.hold(third, t) == 0 || s.hold(fourth, t) > s.hold(third, t))
 			default:
-				win = max4 == 0 && x.hold(fourth, t) != 0
+				win = max4 == 0 && s.hold(fourth, t) != 0
 			}
 		}
 		switch {
 		case win && min3 > rank:
 			m.score = pw[pw2PdWins] + rr
-		case win && max4 > lead && x.hold(l, led) > x.hold(fourth, led):
+		case win && max4 > lead && s.hold(l, led) > s.hold(fourth, led):
 			m.score = pw[pw2Over] + rr
 		case win && rank > lead:
 			switch {
@@ -1679,7 +1684,7 @@ func (x *pctx) secondDisc(cnt int32, kx bool) int32 {
 	s := x.s
 	third, fourth := (s.leader+2)&3, (s.leader+3)&3
 	leadBit := cards.Bit(s.trick[0] & 63)
-	pdWins := x.hold(fourth, led) > x.hold(third, led)|leadBit
+	pdWins := s.hold(fourth, led) > s.hold(third, led)|leadBit
 	t := x.trump
 	if led == t {
 		if pdWins {
@@ -1692,13 +1697,13 @@ func (x *pctx) secondDisc(cnt int32, kx bool) int32 {
 		return w
 	}
 	switch {
-	case x.hold(third, led) != 0:
-		if pdWins || x.hold(fourth, led) == 0 && x.hold(fourth, t) != 0 {
+	case s.hold(third, led) != 0:
+		if pdWins || s.hold(fourth, led) == 0 && s.hold(fourth, t) != 0 {
 			return pw[pw2DiscPd] + cnt*64/pw[pw2PitchPdT]
 		}
-	case x.hold(fourth, led) == 0 && x.hold(fourth, t) > x.hold(third, t):
+	case s.hold(fourth, led) == 0 && s.hold(fourth, t) > s.hold(third, t):
 		return pw[pw2DiscPd] + cnt*64/pw[pw2PitchPdT]
-	case x.hold(third, t) == 0 && x.hold(fourth, led) > leadBit:
+	case s.hold(third, t) == 0 && s.hold(fourth, led) > leadBit:
 		return pw[pw2DiscPd] + cnt*64/pw[pw2PitchPdT]
 	}
 	w := pw[pw2DiscOther] + cnt*64/pw[pw2PitchT]
