@@ -388,21 +388,22 @@ func (s *Solver) genFollow(p *ply, h, legal, sep cards.Set, w, killer cards.Card
 	// checks and the handling of shifts by 64 or more.)
 	w &= 63
 	t0 := s.trick[0] & 63
-	led := int(s.classOf[t0]) & 3
-	if legal&s.classes[led] != 0 && s.played > 2 {
+	// (The fourth hand's test reads the class led from classSet by the card byte: no class index.)
+	if cl := s.classSet[s.trick[0]]; legal&cl != 0 && s.played > 2 {
 		// The fourth hand follows suit: its rule needs none of the trick's analysis below. Its
 		// cards may take the trick when above the winning card, which is of the class unless a
 		// trump won; the partner wins when the winning card is the second.
 		lim := ^cards.Set(0)
-		if int(s.classOf[w]) == led {
+		if cl.Has(w) {
 			lim = cards.Bit(w)
 		}
-		if invariants && sep != runSeps(legal, s.classes[led]&(h|s.inTrick&^cards.Bit(w)|^s.live)) {
+		if invariants && sep != runSeps(legal, cl&(h|s.inTrick&^cards.Bit(w)|^s.live)) {
 			panic("genFollow: the runs' separators differ from the class's")
 		}
 		s.fourth(p, legal, sep, lim, w == s.trick[1]&63)
 		return
 	}
+	led := int(s.classOf[t0]) & 3
 	var x pctx
 	x.s = s
 	x.trump = -1
