@@ -287,6 +287,11 @@ type pctx struct {
 // hold returns the cards of class k in seat's hand.
 func (x *pctx) hold(seat, k int) cards.Set { return x.s.hands[seat&(MaxSeats-1)] & x.s.classes[k] }
 
+// hold is pctx's hold for the scorers that keep the Solver in a local (second, secondDisc): the
+// local is tested for nil once, where x.s, read again after each store to the moves, was tested
+// at every call.
+func (s *Solver) hold(seat, k int) cards.Set { return s.hands[seat&(MaxSeats-1)] & s.classes[k] }
+
 // rank returns the rank of c on DDS's scale: 2 for the lowest card of its class.
 func (x *pctx) rank(c cards.Card) int32 { return x.s.rank2[c&63] }
 
@@ -318,7 +323,7 @@ func lo(m cards.Set) int { return bits.TrailingZeros64(uint64(m) | 1<<63) }
 
 // relRank returns 1 for the highest live card of c's class, 2 for the next, and so on.
 func (x *pctx) relRank(c cards.Card) int32 {
-	return int32((x.s.live & x.s.classSet[c&63]).Above(c&63).Count()) + 1
+	return int32((x.s.live & x.s.classSet[c]).Above(c&63).Count()) + 1
 }
 
 // genPartnership fills p with the legal moves of the seat to move in a partnership game, one per
@@ -331,7 +336,7 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 		s.genLead(p, h, killer, hint)
 		return
 	}
-	legal := h & s.classSet[s.trick[0]&63]
+	legal := h & s.classSet[s.trick[0]]
 	if legal == 0 {
 		legal = h
 	}
@@ -343,7 +348,7 @@ func (s *Solver) genPartnership(p *ply, killer, hint cards.Card) {
 		return
 	}
 	w, sep := s.trickWin(), cards.Set(0)
-	if led := s.classSet[s.trick[0]&63]; legal&led != 0 {
+	if led := s.classSet[s.trick[0]]; legal&led != 0 {
 		sep = runSeps(legal, led&(h|s.inTrick&^cards.Bit(w)|^s.live))
 	}
 	s.genFollow(p, h, legal, sep, w, killer)
@@ -369,7 +374,7 @@ func (s *Solver) genLead(p *ply, h cards.Set, killer, hint cards.Card) {
 func (s *Solver) trickWin() cards.Card {
 	win := s.inTrick & s.trumps
 	if win == 0 {
-		win = s.inTrick & s.classSet[s.trick[0]&63]
+		win = s.inTrick & s.classSet[s.trick[0]]
 	}
 	return cards.Card(hi(win)) & 63 // (win holds the card led or a trump)
 }
@@ -383,21 +388,22 @@ func (s *Solver) genFollow(p *ply, h, legal, sep cards.Set, w, killer cards.Card
 	// checks and the handling of shifts by 64 or more.)
 	w &= 63
 	t0 := s.trick[0] & 63
-	led := int(s.classOf[t0]) & 3
-	if legal&s.classes[led] != 0 && s.played > 2 {
+	// (The fourth hand's test reads the class led from classSet by the card byte: no class index.)
+	if cl := s.classSet[s.trick[0]]; legal&cl != 0 && s.played > 2 {
 		// The fourth hand follows suit: its rule needs none of the trick's analysis below. Its
 		// cards may take the trick when above the winning card, which is of the class unless a
 		// trump won; the partner wins when the winning card is the second.
 		lim := ^cards.Set(0)
-		if int(s.classOf[w]) == led {
+		if cl.Has(w) {
 			lim = cards.Bit(w)
 		}
-		if invariants && sep != runSeps(legal, s.classes[led]&(h|s.inTrick&^cards.Bit(w)|^s.live)) {
+		if invariants && sep != runSeps(legal, cl&(h|s.inTrick&^cards.Bit(w)|^s.live)) {
 			panic("genFollow: the runs' separators differ from the class's")
 		}
 		s.fourth(p, legal, sep, lim, w == s.trick[1]&63)
 		return
 	}
+	led := int(s.classOf[t0]) & 3
 	var x pctx
 	x.s = s
 	x.trump = -1
@@ -438,6 +444,7 @@ func (s *Solver) genFollow(p *ply, h, legal, sep cards.Set, w, killer cards.Card
 	// win, less its rank, from which second and third start: its highest card, found once, gives
 	// the rank and the card of a run that may win.)
 	r2 := &s.rank2
+	ms := &p.moves // (p tested for nil here, once, not at every run)
 	n := 0
 	for ; legal != 0; n++ {
 		var run cards.Set
@@ -447,7 +454,7 @@ func (s *Solver) genFollow(p *ply, h, legal, sep cards.Set, w, killer cards.Card
 		if run&-run <= lim {
 			c = cards.Card(lo(run))
 		}
-		m := &p.moves[n&(maxMoves-1)]
+		m := &ms[n&(maxMoves-1)]
 		m.card, m.run, m.sq, m.split, m.seq, m.score = c, uint8(n), uint8(n+1), false, run, -r2[h]
 	}
 	p.n = n
@@ -549,7 +556,7 @@ const lowDiscardT = 2
 // trump is left: it chooses a discard.
 func (s *Solver) discarding() bool {
 	// (Cards are below 64 and seats below MaxSeats: the masks spare the bounds checks.)
-	return s.played > 0 && s.live&s.trumps == 0 && s.hands[s.toMove&(MaxSeats-1)]&s.classSet[s.trick[0]&63] == 0
+	return s.played > 0 && s.live&s.trumps == 0 && s.hands[s.toMove&(MaxSeats-1)]&s.classSet[s.trick[0]] == 0
 }
 
 // discardKey is the cutoff memory's key of a discard (bridge-solver's for a void follower in
@@ -564,18 +571,20 @@ func (s *Solver) discarding() bool {
 func (s *Solver) discardKey(w cards.Card, target int) uint64 {
 	// The trick's winner: the seat of w, the trick's winning card (trickWin). (Seats are below
 	// MaxSeats, four in partnership games: the masks spare the bounds checks and the division.)
+	// (The trick's cards are cards, below 64, as w is: compared without the masks, which left no
+	// room in the inlining budget for the hand's.)
 	at := 0
-	if w != s.trick[0]&63 {
+	if w != s.trick[0] {
 		// The trick's cards are distinct: w is the second card unless the third.
 		at = 1
-		if s.played > 2 && w == s.trick[2]&63 {
+		if s.played > 2 && w == s.trick[2] {
 			at = 2
 		}
 	}
 	seat := (s.leader + at) & (MaxSeats - 1)
 	x := uint64(seat) | uint64(s.toMove)<<4 | uint64(target)<<8 | 1<<16
 	// Multiplied, so that the mix does not cancel against the hand's bits in the XOR.
-	return uint64(s.hands[s.toMove]) ^ x*0x9e3779b97f4a7c15
+	return uint64(s.hands[s.toMove&(MaxSeats-1)]) ^ x*0x9e3779b97f4a7c15
 }
 
 // ruffKey is the cutoff memory's key of a void follower while trumps are left (voidsFromMemory),
@@ -597,7 +606,7 @@ func (s *Solver) discardKey(w cards.Card, target int) uint64 {
 func (s *Solver) ruffKey(w cards.Card, target int) uint64 {
 	x := uint64(w) | uint64(s.toMove)<<8 | uint64(target)<<12 | 2<<16
 	if s.played == 1 {
-		led := s.classSet[s.trick[0]&63]
+		led := s.classSet[s.trick[0]]
 		h3, h4 := s.hands[(s.leader+2)&(MaxSeats-1)], s.hands[(s.leader+3)&(MaxSeats-1)]
 		x ^= uint64(h3&led)*0xbf58476d1ce4e5b9 ^ uint64(h4&led)*0x94d049bb133111eb
 		if h3&s.trumps != 0 {
@@ -1261,8 +1270,8 @@ func (x *pctx) second(p *ply) {
 	l := s.leader
 	third, fourth := (l+2)&3, (l+3)&3
 	lead := x.r0
-	max3, max4 := x.top(x.hold(third, led)), x.top(x.hold(fourth, led))
-	min3, min4 := x.bottom(x.hold(third, led)), x.bottom(x.hold(fourth, led))
+	max3, max4 := x.top(s.hold(third, led)), x.top(s.hold(fourth, led))
+	min3, min4 := x.bottom(s.hold(third, led)), x.bottom(s.hold(fourth, led))
 	r2 := &s.rank2
 	live := s.live & s.classes[led] // (for the relative ranks)
 	n := p.n
@@ -1316,19 +1325,19 @@ func (x *pctx) second(p *ply) {
 		} else {
 			switch {
 			case rank > lead && rank > max3:
-				win = max3 != 0 || x.hold(third, t) == 0 || max4 == 0 && x.hold(fourth, t) != 0 && x.hold(fourth, t) > x.hold(third, t)
+				win = max3 != 0 || s.hold(third, t) == 0 || max4 == 0 && s.hold(fourth, t) != 0 && s.hold(fourth, t) > s.hold(third, t)
 			case max4 > lead && max4 > max3:
-				win = max3 != 0 || x.hold(third, t) == 0
+				win = max3 != 0 || s.hold(third, t) == 0
 			case lead > max4 && lead > max3 && lead > rank:
-				win = max4 == 0 && x.hold(fourth, t) != 0 && (max3 != 0 || x.hold(third, t) == 0 || x.hold(fourth, t) > x.hold(third, t))
+				win = max4 == 0 && s.hold(fourth, t) != 0 && (max3 != 0 || s.hold(third, t) == 0 || s.hold(fourth, t) > s.hold(third, t))
 			default:
-				win = max4 == 0 && x.hold(fourth, t) != 0
+				win = max4 == 0 && s.hold(fourth, t) != 0
 			}
 		}
 		switch {
 		case win && min3 > rank:
 			m.score = pw[pw2PdWins] + rr
-		case win && max4 > lead && x.hold(l, led) > x.hold(fourth, led):
+		case win && max4 > lead && s.hold(l, led) > s.hold(fourth, led):
 			m.score = pw[pw2Over] + rr
 		case win && rank > lead:
 			switch {
@@ -1676,7 +1685,7 @@ func (x *pctx) secondDisc(cnt int32, kx bool) int32 {
 	s := x.s
 	third, fourth := (s.leader+2)&3, (s.leader+3)&3
 	leadBit := cards.Bit(s.trick[0] & 63)
-	pdWins := x.hold(fourth, led) > x.hold(third, led)|leadBit
+	pdWins := s.hold(fourth, led) > s.hold(third, led)|leadBit
 	t := x.trump
 	if led == t {
 		if pdWins {
@@ -1689,13 +1698,13 @@ func (x *pctx) secondDisc(cnt int32, kx bool) int32 {
 		return w
 	}
 	switch {
-	case x.hold(third, led) != 0:
-		if pdWins || x.hold(fourth, led) == 0 && x.hold(fourth, t) != 0 {
+	case s.hold(third, led) != 0:
+		if pdWins || s.hold(fourth, led) == 0 && s.hold(fourth, t) != 0 {
 			return pw[pw2DiscPd] + cnt*64/pw[pw2PitchPdT]
 		}
-	case x.hold(fourth, led) == 0 && x.hold(fourth, t) > x.hold(third, t):
+	case s.hold(fourth, led) == 0 && s.hold(fourth, t) > s.hold(third, t):
 		return pw[pw2DiscPd] + cnt*64/pw[pw2PitchPdT]
-	case x.hold(third, t) == 0 && x.hold(fourth, led) > leadBit:
+	case s.hold(third, t) == 0 && s.hold(fourth, led) > leadBit:
 		return pw[pw2DiscPd] + cnt*64/pw[pw2PitchPdT]
 	}
 	w := pw[pw2DiscOther] + cnt*64/pw[pw2PitchT]
@@ -1880,6 +1889,7 @@ func (s *Solver) fourth(p *ply, legal, sep, lim cards.Set, pd bool) {
 	if pd {
 		win = 0
 	}
+	ms := &p.moves // (p tested for nil here, once, not at every run)
 	n := 0
 	for ; legal != 0; n++ {
 		var run cards.Set
@@ -1892,7 +1902,7 @@ func (s *Solver) fourth(p *ply, legal, sep, lim cards.Set, pd bool) {
 		} else {
 			c = cards.Card(lo(run))
 		}
-		m := &p.moves[n&(maxMoves-1)]
+		m := &ms[n&(maxMoves-1)]
 		m.card, m.run, m.sq, m.split, m.seq, m.score = c, uint8(n), uint8(n+1), false, run, score
 	}
 	p.n = n

@@ -210,8 +210,9 @@ type Solver struct {
 	gainOf [256]int
 	// tryFollow's sure-trick gate: sureTrick is asked when the target is at most sureLo (a field
 	// near the struct's start, see trickValue) or above sureHi[tricks left] (maxLeft without card
-	// points, less a trick), never without sureTricks
-	sureHi [64]int
+	// points, less a trick), never without sureTricks; 256 entries, so that the gate indexes it
+	// with the tricks' low byte without a mask (the tricks left are below 64)
+	sureHi [256]int
 	// tryLead's gate, sureLo and sureHi's where no bounds hook is set, else never open: at a
 	// trick's start the hook's bounds (bridge's quick tricks) are asked before tryLead and settle
 	// nearly every test sureLead would. (See tryLead.)
@@ -452,7 +453,7 @@ func (s *Solver) setRules(r Rules) {
 			s.sureLo, s.sureHi[t] = s.trickValue, (t-s.stopAt-1)*s.trickValue
 		}
 	}
-	s.leadLo, s.leadHi = s.sureLo, s.sureHi
+	s.leadLo, s.leadHi = s.sureLo, [64]int(s.sureHi[:64])
 	if s.bounds != nil {
 		s.leadLo = math.MinInt
 		for t := range s.leadHi {
@@ -632,7 +633,7 @@ func (s *Solver) unplayLead(c cards.Card, seat int) {
 func (s *Solver) winning(set cards.Set) (cards.Set, cards.Card) {
 	win := set & s.trumps
 	if win == 0 {
-		win = set & s.classSet[s.trick[0]&63]
+		win = set & s.classSet[s.trick[0]]
 	}
 	return win, win.Highest()
 }
@@ -654,7 +655,7 @@ func (s *Solver) completeTrick() (gain int, rankWin cards.Set) {
 	set := s.inTrick
 	win := set & s.trumps
 	if win == 0 {
-		win = set & s.classSet[s.trick[0]&63]
+		win = set & s.classSet[s.trick[0]]
 	}
 	w := cards.Card(hi(win))
 	rankWin = cards.Bit(w&63) & win & (win - 1) // (w, the highest of win, unless win is w alone)
