@@ -963,7 +963,7 @@ func (s *Solver) patternsFrom(p *ply) bool {
 		if e == 0 {
 			return false // (patternsSlow computes the classes again, filling the cache)
 		}
-		s.placePart(p, k, s.entryPart(k, e), uint8(e>>28))
+		s.placePart(p, k, e)
 	}
 	// (patOK came with the previous boundary's state.)
 	return true
@@ -1015,20 +1015,23 @@ func lanesOf(x cards.Set) uint64 {
 	return (uint64(x) + 0x7fff_7fff_7fff_7fff) & 0x8000_8000_8000_8000
 }
 
-// placePart puts the part pc of class k (entryPart's, of a patCache entry) into the pattern of p,
-// with n, the live cards of the class (the entry's bits 28 to 31).
-func (s *Solver) placePart(p *ply, k int, pc uint64, n uint8) {
+// placePart puts the part of class k that patCache entry e holds (entryPart's) into the pattern
+// of p, with the live cards of the class (the entry's bits 28 to 31).
+func (s *Solver) placePart(p *ply, k int, e uint32) {
 	if invariants {
-		if e := s.lanePart(k); pc != s.entryPart(k, e) || n != uint8(e>>28) {
-			panic(fmt.Sprintf("solver: patCache part %x (%d cards) of class %d, want entry %x", pc, n, k, e))
+		if f := s.lanePart(k); s.entryPart(k, e) != s.entryPart(k, f) || e>>28 != f>>28 {
+			panic(fmt.Sprintf("solver: patCache entry %x of class %d, want %x", e, k, f))
 		}
 	}
+	// The part changes by d, the old and the new part XORed (entryPart's shift; one mask for
+	// both): the word and the signature's nibbles (which hold bits of the old part, signature's)
+	// take d by XOR, without a copy and NOT of the mask.
 	w := s.patWord[k] & 1
-	p.pat[w] = p.pat[w]&^s.patMask[k] | pc
-	p.patN[k] = n
-	// (The signature's nibbles changed by XOR: no copy and NOT of the mask.)
-	sig := p.patSig
-	p.patSig = sig ^ (sig^bits.RotateLeft64(pc, int(s.sig.rot[k])))&s.sig.nib[k]
+	old := p.pat[w]
+	d := (old ^ uint64(e)<<(s.patShift[k]&63)) & s.patMask[k]
+	p.pat[w] = old ^ d
+	p.patN[k] = uint8(e >> 28)
+	p.patSig ^= bits.RotateLeft64(d, int(s.sig.rot[k])) & s.sig.nib[k]
 }
 
 // entryPart returns the part of the pattern word of class k that patCache entry e holds: the
@@ -1048,7 +1051,7 @@ func (s *Solver) cacheClasses(p *ply, nz uint64) {
 		if c[i] == 0 {
 			c[i] = s.lanePart(k)
 		}
-		s.placePart(p, k, s.entryPart(k, c[i]), uint8(c[i]>>28))
+		s.placePart(p, k, c[i])
 	}
 	p.patOK = true
 }
