@@ -506,9 +506,10 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 	}
 	ki, kc := killerHash(s.leadKey() ^ lk*0x9e3779b97f4a7c15)
 	ks := &s.killers[ki]
+	slot := *ks
 	killer := cards.NoCard
-	if ks.check() == kc && !s.noKillers {
-		killer = ks.card()
+	if slot.check() == kc && !s.noKillers {
+		killer = slot.card()
 	}
 	if p.patOK {
 		s.patternTops(p)
@@ -539,7 +540,11 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 		cv, r := s.tryFollow(target)
 		s.unplayLead(killer, s.leader)
 		if (cv >= target) == isMax {
-			ks.remember(kc, killer)
+			// (Where the slot is still as read, it holds this situation with killer first, and
+			// remember would change nothing.)
+			if *ks != slot {
+				ks.remember(kc, killer)
+			}
 			s.stats.Cutoffs++
 			s.stats.FirstCut++
 			if diag {
