@@ -1170,7 +1170,8 @@ var (
 	topHigh [256][16]uint16
 )
 
-// top13[m][n] is the n highest set bits of a 13-bit m (topCards, in patCache's layouts).
+// top13[m][n] is the n highest set bits of a 13-bit m, shifted up by 2 to their places in a lane
+// of patCache's layouts (topCards: class 0's part needs no shift).
 var top13 [1 << 13][16]uint16
 
 // select8[v][i] is the place of the set bit of v with i set bits below it (0 when v has no such
@@ -1208,7 +1209,7 @@ func init() {
 		h := uint16(1) << (bits.Len16(uint16(m)) - 1)
 		t, r := &top13[m], &top13[m&^int(h)]
 		for n := 1; n < 16; n++ {
-			t[n] = h | r[n-1]
+			t[n] = h<<2 | r[n-1]
 		}
 	}
 }
@@ -1274,8 +1275,8 @@ func (s *Solver) topCards(nrel uint32, liveN *[cards.MaxClasses]uint8) cards.Set
 		// Class k in bits 16k+2 to 16k+14 (patCache's layouts: bridge's): each class's top
 		// cards in one lookup.
 		l := uint64(s.live)
-		return cards.Set(uint64(top13[l>>2&0x1fff][nrel&15])<<2 | uint64(top13[l>>18&0x1fff][nrel>>4&15])<<18 |
-			uint64(top13[l>>34&0x1fff][nrel>>8&15])<<34 | uint64(top13[l>>50&0x1fff][nrel>>12&15])<<50)
+		return cards.Set(uint64(top13[l>>2&0x1fff][nrel&15]) | uint64(top13[l>>18&0x1fff][nrel>>4&15])<<16 |
+			uint64(top13[l>>34&0x1fff][nrel>>8&15])<<32 | uint64(top13[l>>50&0x1fff][nrel>>12&15])<<48)
 	}
 	if s.lanes {
 		// A class a lane, all four at once (a class without cards to keep, or without cards,
