@@ -948,13 +948,17 @@ func (s *Solver) patterns(p *ply) {
 // without calls, so without a frame: searchLead calls it first, and patternsSlow only where it
 // reports false. TableList10 0.1 % fewer instructions than one function calling the rare paths.)
 func (s *Solver) patternsFrom(p *ply) bool {
-	// (Depths are below maxPly: the masks spare the bounds checks.)
+	// (Depths are below maxPly: the masks spare the bounds checks. patCache is kept for four
+	// seats only: the previous boundary is four plies up.)
 	d := s.depth
 	c := s.patCache
-	if d < s.seats || c == nil || !s.ply[(d-s.seats)&(maxPly-1)].patOK {
+	if c == nil || d < 4 || !s.ply[(d-4)&(maxPly-1)].patOK {
 		return false
 	}
-	p.patState = s.ply[(d-s.seats)&(maxPly-1)].patState
+	if invariants && s.seats != 4 {
+		panic("patternsFrom: patCache with other than four seats")
+	}
+	p.patState = s.ply[(d-4)&(maxPly-1)].patState
 	redo := s.trickSets[(d-1)&(maxPly-1)] // the classes to compute: the last trick's
 	// Bridge's layout (patCache): the classes of redo are its nonzero lanes, found at once (the
 	// top bit of each lane is free: adding 0x7fff carries into it from any card). Cards never
