@@ -506,9 +506,10 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 	}
 	ki, kc := killerHash(s.leadKey() ^ lk*0x9e3779b97f4a7c15)
 	ks := &s.killers[ki]
+	slot := *ks
 	killer := cards.NoCard
-	if ks.check() == kc && !s.noKillers {
-		killer = ks.card()
+	if slot.check() == kc && !s.noKillers {
+		killer = slot.card()
 	}
 	if p.patOK {
 		s.patternTops(p)
@@ -539,7 +540,11 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 		cv, r := s.tryFollow(target)
 		s.unplayLead(killer, s.leader)
 		if (cv >= target) == isMax {
-			ks.remember(kc, killer)
+			// (Where the slot is still as read, it holds this situation with killer first, and
+			// remember would change nothing.)
+			if *ks != slot {
+				ks.remember(kc, killer)
+			}
 			s.stats.Cutoffs++
 			s.stats.FirstCut++
 			if diag {
@@ -947,13 +952,17 @@ func (s *Solver) patterns(p *ply) {
 // without calls, so without a frame: searchLead calls it first, and patternsSlow only where it
 // reports false. TableList10 0.1 % fewer instructions than one function calling the rare paths.)
 func (s *Solver) patternsFrom(p *ply) bool {
-	// (Depths are below maxPly: the masks spare the bounds checks.)
+	// (Depths are below maxPly: the masks spare the bounds checks. patCache is kept for four
+	// seats only: the previous boundary is four plies up.)
 	d := s.depth
 	c := s.patCache
-	if d < s.seats || c == nil || !s.ply[(d-s.seats)&(maxPly-1)].patOK {
+	if c == nil || d < 4 || !s.ply[(d-4)&(maxPly-1)].patOK {
 		return false
 	}
-	p.patState = s.ply[(d-s.seats)&(maxPly-1)].patState
+	if invariants && s.seats != 4 {
+		panic("patternsFrom: patCache with other than four seats")
+	}
+	p.patState = s.ply[(d-4)&(maxPly-1)].patState
 	redo := s.trickSets[(d-1)&(maxPly-1)] // the classes to compute: the last trick's
 	// Bridge's layout (patCache): the classes of redo are its nonzero lanes, found at once (the
 	// top bit of each lane is free: adding 0x7fff carries into it from any card). Cards never
@@ -967,7 +976,7 @@ func (s *Solver) patternsFrom(p *ply) bool {
 		if e == 0 {
 			return false // (patternsSlow computes the classes again, filling the cache)
 		}
-		s.placePart(p, k, s.entryPart(k, e), uint8(e>>28))
+		s.placePart(p, k, e)
 	}
 	// (patOK came with the previous boundary's state.)
 	return true
@@ -1001,16 +1010,16 @@ func (s *Solver) patternsAfresh(p *ply) {
 }
 
 // laneParity returns the parity of the number of cards x holds in each lane of a layout of lanes
-// (Solver.lanes), lane k's in bit k: folded by halves, bit 16k holds the parity of lane k's 16
-// bits, and the multiply gathers those four bits in the top four, each product landing on a bit
-// of its own (no carries).
+// (Solver.lanes), lane k's in bit k: folded twice, bit 4j holds the parity of nibble j; the first
+// multiply sums a lane's four nibble parities into its top nibble (at most 4: no carries), whose
+// low bit, 16k+12, is the lane's parity; the second gathers those four bits in the top four, each
+// product landing on a bit of its own (no carries). (Two folds fewer than folding by halves.)
 func laneParity(x cards.Set) uint64 {
 	y := uint64(x)
 	y ^= y >> 1
 	y ^= y >> 2
-	y ^= y >> 4
-	y ^= y >> 8
-	return (y & 0x0001_0001_0001_0001) * (1<<60 | 1<<45 | 1<<30 | 1<<15) >> 60
+	y = (y & 0x1111_1111_1111_1111) * 0x1111
+	return (y & 0x1000_1000_1000_1000) * (1<<48 | 1<<33 | 1<<18 | 1<<3) >> 60
 }
 
 // lanesOf returns the top bit of each nonzero lane of x, in a layout of lanes (the top bit of each
@@ -1019,20 +1028,23 @@ func lanesOf(x cards.Set) uint64 {
 	return (uint64(x) + 0x7fff_7fff_7fff_7fff) & 0x8000_8000_8000_8000
 }
 
-// placePart puts the part pc of class k (entryPart's, of a patCache entry) into the pattern of p,
-// with n, the live cards of the class (the entry's bits 28 to 31).
-func (s *Solver) placePart(p *ply, k int, pc uint64, n uint8) {
+// placePart puts the part of class k that patCache entry e holds (entryPart's) into the pattern
+// of p, with the live cards of the class (the entry's bits 28 to 31).
+func (s *Solver) placePart(p *ply, k int, e uint32) {
 	if invariants {
-		if e := s.lanePart(k); pc != s.entryPart(k, e) || n != uint8(e>>28) {
-			panic(fmt.Sprintf("solver: patCache part %x (%d cards) of class %d, want entry %x", pc, n, k, e))
+		if f := s.lanePart(k); s.entryPart(k, e) != s.entryPart(k, f) || e>>28 != f>>28 {
+			panic(fmt.Sprintf("solver: patCache entry %x of class %d, want %x", e, k, f))
 		}
 	}
+	// The part changes by d, the old and the new part XORed (entryPart's shift; one mask for
+	// both): the word and the signature's nibbles (which hold bits of the old part, signature's)
+	// take d by XOR, without a copy and NOT of the mask.
 	w := s.patWord[k] & 1
-	p.pat[w] = p.pat[w]&^s.patMask[k] | pc
-	p.patN[k] = n
-	// (The signature's nibbles changed by XOR: no copy and NOT of the mask.)
-	sig := p.patSig
-	p.patSig = sig ^ (sig^bits.RotateLeft64(pc, int(s.sig.rot[k])))&s.sig.nib[k]
+	old := p.pat[w]
+	d := (old ^ uint64(e)<<(s.patShift[k]&63)) & s.patMask[k]
+	p.pat[w] = old ^ d
+	p.patN[k] = uint8(e >> 28)
+	p.patSig ^= bits.RotateLeft64(d, int(s.sig.rot[k])) & s.sig.nib[k]
 }
 
 // entryPart returns the part of the pattern word of class k that patCache entry e holds: the
@@ -1052,7 +1064,7 @@ func (s *Solver) cacheClasses(p *ply, nz uint64) {
 		if c[i] == 0 {
 			c[i] = s.lanePart(k)
 		}
-		s.placePart(p, k, s.entryPart(k, c[i]), uint8(c[i]>>28))
+		s.placePart(p, k, c[i])
 	}
 	p.patOK = true
 }
@@ -1166,7 +1178,8 @@ var (
 	topHigh [256][16]uint16
 )
 
-// top13[m][n] is the n highest set bits of a 13-bit m (topCards, in patCache's layouts).
+// top13[m][n] is the n highest set bits of a 13-bit m, shifted up by 2 to their places in a lane
+// of patCache's layouts (topCards: class 0's part needs no shift).
 var top13 [1 << 13][16]uint16
 
 // select8[v][i] is the place of the set bit of v with i set bits below it (0 when v has no such
@@ -1204,7 +1217,7 @@ func init() {
 		h := uint16(1) << (bits.Len16(uint16(m)) - 1)
 		t, r := &top13[m], &top13[m&^int(h)]
 		for n := 1; n < 16; n++ {
-			t[n] = h | r[n-1]
+			t[n] = h<<2 | r[n-1]
 		}
 	}
 }
@@ -1270,8 +1283,8 @@ func (s *Solver) topCards(nrel uint32, liveN *[cards.MaxClasses]uint8) cards.Set
 		// Class k in bits 16k+2 to 16k+14 (patCache's layouts: bridge's): each class's top
 		// cards in one lookup.
 		l := uint64(s.live)
-		return cards.Set(uint64(top13[l>>2&0x1fff][nrel&15])<<2 | uint64(top13[l>>18&0x1fff][nrel>>4&15])<<18 |
-			uint64(top13[l>>34&0x1fff][nrel>>8&15])<<34 | uint64(top13[l>>50&0x1fff][nrel>>12&15])<<50)
+		return cards.Set(uint64(top13[l>>2&0x1fff][nrel&15]) | uint64(top13[l>>18&0x1fff][nrel>>4&15])<<16 |
+			uint64(top13[l>>34&0x1fff][nrel>>8&15])<<32 | uint64(top13[l>>50&0x1fff][nrel>>12&15])<<48)
 	}
 	if s.lanes {
 		// A class a lane, all four at once (a class without cards to keep, or without cards,
