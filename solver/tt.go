@@ -352,6 +352,14 @@ type probeResult struct {
 	loRel, hiRel uint32 // nrel of the entries giving lo and hi
 	best         uint8  // noHint when none
 	split        bool   // the key's list is split: probeBuckets goes on where it left the test open
+	// The places (their low 16 bits) of the first maxSame entries probeSorted found matching,
+	// in list order, how many it found, and the table's fulls then. A store follows the probe
+	// at the same position only where the probe's scan ran to the list's end (no entry settled
+	// the test), and nothing adds to the key's list in between (the subtree's positions hold
+	// fewer cards): the entries as general as the store's are among these (storeDominated).
+	nm    uint16
+	match [maxSame]uint16
+	fulls uint32
 }
 
 // tableValues is what the table records of a position's card values (games with card points;
@@ -424,7 +432,7 @@ func (t *table) probeSorted(s *Solver, p *ply, k key, target int, r *probeResult
 	// (The groups are read from the signatures up to the list's last group: the loop's bound is
 	// their slice's length, and the reads need no bounds checks.)
 	head, end := sl.head, sl.head+sl.n
-	r.split = sl.sub&splitFlag != 0
+	r.split, r.fulls = sl.sub&splitFlag != 0, uint32(t.fulls)
 	sigs, arena := t.sigs[:(end+3)>>2], t.arena[:end]
 scan:
 	for w := int(head >> 2); w < len(sigs); w++ {
@@ -438,6 +446,8 @@ scan:
 			if mask := s.relMask(e.nrel); pat[0]&mask[0] != e.owners[0] || pat[1]&mask[1] != e.owners[1] {
 				continue
 			}
+			n := r.nm
+			r.match[n&(maxSame-1)], r.nm = uint16(j), n+1 // (invalid beyond maxSame)
 			if r.take(e, target) {
 				break scan
 			}
@@ -752,8 +762,14 @@ func (t *table) storeSorted(s *Solver, p *ply, k key, nrel uint32, lo, hi int, b
 	so := p.patSig & sm
 	var at uint32 // the new entry's place in the list, from its head
 	if sl != nil {
+		// (The entries as general as the new one are among those p's probe found matching,
+		// when it found at most maxSame and the table has not been refilled since.)
+		known := &p.lr
+		if known.nm > maxSame || known.fulls != uint32(t.fulls) {
+			known = nil
+		}
 		var done bool
-		if done, at = t.storeDominated(s, sl, &ne, mask, so, sm); done {
+		if done, at = t.storeDominated(s, sl, &ne, mask, so, sm, known); done {
 			return
 		}
 	}
@@ -795,7 +811,7 @@ func (t *table) storeSplit(s *Solver, p *ply, k key, sl *slot, nrel uint32, lo, 
 	so := p.patSig & sm
 	level, sub := 0, uint32(0) // the list's (sub: 0 for k's own)
 	for sl != nil && sl.sub&splitFlag != 0 && s.fixes(nrel, &p.patN, level+1) {
-		if done, _ := t.storeDominated(s, sl, &ne, mask, so, sm); done {
+		if done, _ := t.storeDominated(s, sl, &ne, mask, so, sm, nil); done {
 			return
 		}
 		level++
@@ -806,7 +822,7 @@ func (t *table) storeSplit(s *Solver, p *ply, k key, sl *slot, nrel uint32, lo, 
 	var at uint32 // the new entry's place in the list, from its head
 	if sl != nil {
 		var done bool
-		if done, at = t.storeDominated(s, sl, &ne, mask, so, sm); done {
+		if done, at = t.storeDominated(s, sl, &ne, mask, so, sm, nil); done {
 			return
 		}
 	}
@@ -1034,8 +1050,9 @@ func (m pattern) covers(mask pattern) bool {
 // added and it reports true; else it returns the new entry's place in the list (insertSorted),
 // from its head. Lists stay short, and a full table holds more that matters. ne is the new entry,
 // made whole by the caller (on its frame: the arguments fit the registers), mask its relevant
-// cards' mask (relMask), so and sm its signature in the list.
-func (t *table) storeDominated(s *Solver, sl *slot, ne *entry, mask pattern, so, sm uint64) (bool, uint32) {
+// cards' mask (relMask), so and sm its signature in the list; known, when not nil, is the probe
+// of the position that found the list as it is (probeResult.match).
+func (t *table) storeDominated(s *Solver, sl *slot, ne *entry, mask pattern, so, sm uint64, known *probeResult) (bool, uint32) {
 	// The list is sorted by the number of relevant cards (insertSorted): an entry at least as
 	// general as the new one names at most as many, so it lies before at, the first entry that
 	// names more, and one that the new entry makes useless names more (one naming as many, and
@@ -1047,41 +1064,70 @@ func (t *table) storeDominated(s *Solver, sl *slot, ne *entry, mask pattern, so,
 	head, end := sl.head, sl.head+sl.n
 	at := t.sortedPlace(head, end, int(ne.vsum()))
 	no, nm := so*sigLanes, sm*sigLanes
-	// Step 1. The entries at least as general as the new one.
-	// (By groups: the first group's places below head are left out, once.)
-	below := lanesBelow[head&3]
-general:
-	for w := head >> 2; w<<2 < at; w++ {
-		g := t.sigs[w]
-		for z := zeroLanes(g.mask&(^nm|g.own^no)) &^ below; z != 0; z &= z - 1 {
-			j := w<<2 + uint32(bits.TrailingZeros64(z))>>4
+	// Step 1. The entries at least as general as the new one: those the probe found matching,
+	// when known lists them (they match the position: their owners agree with the new entry's
+	// on their cards, which are among its), else all whose signature allows it.
+	if known != nil {
+		for _, d := range known.match[:known.nm] {
+			j := head + uint32(d-uint16(head)) // (lists hold fewer than 1<<16 entries)
 			if j >= at {
-				break general
+				break
 			}
-			// (An entry that names other cards matters only where its bounds are as tight:
-			// tested first, before its mask is built.)
 			e := &t.arena[j]
 			same := e.nrel == ne.nrel
 			if !same && (e.lo() < ne.lo() || e.hi() > ne.hi() || t.noDominance) {
 				continue
 			}
-			em := s.relMask(e.nrel)
-			if em[0]&^mask[0] != 0 || em[1]&^mask[1] != 0 || ne.owners[0]&em[0] != e.owners[0] || ne.owners[1]&em[1] != e.owners[1] {
+			if em := s.relMask(e.nrel); em[0]&^mask[0] != 0 || em[1]&^mask[1] != 0 {
 				continue
+			}
+			if invariants && (ne.owners[0]&s.relMask(e.nrel)[0] != e.owners[0] || ne.owners[1]&s.relMask(e.nrel)[1] != e.owners[1]) {
+				panic("solver: a probe's match does not match the store's position")
 			}
 			if same {
 				e.meta = packEntry(max(e.lo(), ne.lo()), min(e.hi(), ne.hi()), e.vsum(), ne.best())
 			}
 			return true, 0
 		}
-		below = 0
+		if invariants {
+			t.checkGeneral(s, head, at, ne, mask)
+		}
+	} else {
+		// (By groups: the first group's places below head are left out, once.)
+		below := lanesBelow[head&3]
+	general:
+		for w := head >> 2; w<<2 < at; w++ {
+			g := t.sigs[w]
+			for z := zeroLanes(g.mask&(^nm|g.own^no)) &^ below; z != 0; z &= z - 1 {
+				j := w<<2 + uint32(bits.TrailingZeros64(z))>>4
+				if j >= at {
+					break general
+				}
+				// (An entry that names other cards matters only where its bounds are as tight:
+				// tested first, before its mask is built.)
+				e := &t.arena[j]
+				same := e.nrel == ne.nrel
+				if !same && (e.lo() < ne.lo() || e.hi() > ne.hi() || t.noDominance) {
+					continue
+				}
+				em := s.relMask(e.nrel)
+				if em[0]&^mask[0] != 0 || em[1]&^mask[1] != 0 || ne.owners[0]&em[0] != e.owners[0] || ne.owners[1]&em[1] != e.owners[1] {
+					continue
+				}
+				if same {
+					e.meta = packEntry(max(e.lo(), ne.lo()), min(e.hi(), ne.hi()), e.vsum(), ne.best())
+				}
+				return true, 0
+			}
+			below = 0
+		}
 	}
 	if t.noDominance {
 		return false, at - head
 	}
 	// Step 2. The entries the new one makes useless: the entries after one move down, so that
 	// the list stays sorted, and the scan goes on from its place.
-	below = lanesBelow[at&3] // (the places of i's group below i)
+	below := lanesBelow[at&3] // (the places of i's group below i)
 scan:
 	for i := at; i < end; {
 		g := i >> 2
