@@ -446,11 +446,12 @@ scan:
 			if mask := s.relMask(e.nrel); pat[0]&mask[0] != e.owners[0] || pat[1]&mask[1] != e.owners[1] {
 				continue
 			}
-			n := r.nm
-			r.match[n&(maxSame-1)], r.nm = uint16(j), n+1 // (invalid beyond maxSame)
 			if r.take(e, target) {
 				break scan
 			}
+			// (Recorded after take: where an entry settles the test, no store follows.)
+			n := r.nm
+			r.match[n&(maxSame-1)], r.nm = uint16(j), n+1 // (invalid beyond maxSame)
 		}
 	}
 	if invariants && t != s.tt {
