@@ -112,3 +112,19 @@ func (t *table) checkSlot(s *Solver, k key, sl *slot, n *[cards.MaxClasses]uint8
 		}
 	}
 }
+
+// checkGeneral panics when an entry of the list from head to at-1 is as general as ne, the new
+// entry of mask, with bounds as tight or ne's cards: storeDominated, which looked only at the
+// entries its probe found matching, would have missed it.
+func (t *table) checkGeneral(s *Solver, head, at uint32, ne *entry, mask pattern) {
+	for j := head; j < at; j++ {
+		e := &t.arena[j]
+		if e.nrel != ne.nrel && (e.lo() < ne.lo() || e.hi() > ne.hi() || t.noDominance) {
+			continue
+		}
+		em := s.relMask(e.nrel)
+		if em[0]&^mask[0] == 0 && em[1]&^mask[1] == 0 && ne.owners[0]&em[0] == e.owners[0] && ne.owners[1]&em[1] == e.owners[1] {
+			panic(fmt.Sprintf("solver: store's general entry %d not among the probe's matches", j-head))
+		}
+	}
+}

@@ -113,7 +113,13 @@ const (
 const (
 	slotSize   = 32
 	firstIndex = 1 << 12 // slots in use in a new index (128 KB)
-	firstChunk = 4       // entries of a new list
+	// firstChunk is the entries of a new list. A list that fills moves to a chunk twice as large,
+	// its signatures and tricks with it; an ordinary deal's probe reads a list of 14 entries on
+	// average, and starting at 4 moved most lists twice (TableList10: 0.3 % of the instructions,
+	// and cache misses writing to the fresh chunks). The larger first chunks cost arena room only
+	// where a key keeps few entries. (Tables that split lists from 8 entries or fewer, in tests,
+	// start at 4, so that their lists fill and split where they did: see firstRoom.)
+	firstChunk = 16
 	maxList    = 1 << 13 // longest list; beyond it entries are overwritten in turn (sorted lists: the last)
 )
 
@@ -296,7 +302,7 @@ func (t *table) add(k key, sub uint32, sl *slot) (int, *slot) {
 		if x.epoch == t.epoch && x.key == k && x.sub&^splitFlag == sub {
 			sl = x
 		} else if x.epoch != t.epoch {
-			if uint64(t.keys+1)*4 > uint64(len(t.slots))*3 || t.used+firstChunk > len(t.arena) {
+			if uint64(t.keys+1)*4 > uint64(len(t.slots))*3 || t.used+int(t.firstRoom()) > len(t.arena) {
 				return -1, nil
 			}
 			if uint64(t.keys+1)*4 > (t.mask+1)*3 {
@@ -305,8 +311,9 @@ func (t *table) add(k key, sub uint32, sl *slot) (int, *slot) {
 				continue
 			}
 			t.keys++
-			*x = slot{key: k, head: uint32(t.used), cap: firstChunk, epoch: t.epoch, sub: sub}
-			t.used += firstChunk
+			c := t.firstRoom()
+			*x = slot{key: k, head: uint32(t.used), cap: c, epoch: t.epoch, sub: sub}
+			t.used += int(c)
 			sl = x
 		}
 	}
@@ -321,7 +328,7 @@ func (t *table) add(k key, sub uint32, sl *slot) (int, *slot) {
 			sl.next = (sl.next + 1) % sl.cap
 			return int(i), sl
 		}
-		c := max(sl.cap*2, firstChunk)
+		c := max(sl.cap*2, t.firstRoom())
 		if t.used+int(c) > len(t.arena) {
 			return -1, nil
 		}
@@ -345,6 +352,14 @@ type probeResult struct {
 	loRel, hiRel uint32 // nrel of the entries giving lo and hi
 	best         uint8  // noHint when none
 	split        bool   // the key's list is split: probeBuckets goes on where it left the test open
+	// The places (their low 16 bits) of the first maxSame entries probeSorted found matching,
+	// in list order, how many it found, and the table's fulls then. A store follows the probe
+	// at the same position only where the probe's scan ran to the list's end (no entry settled
+	// the test), and nothing adds to the key's list in between (the subtree's positions hold
+	// fewer cards): the entries as general as the store's are among these (storeDominated).
+	nm    uint16
+	match [maxSame]uint16
+	fulls uint32
 }
 
 // tableValues is what the table records of a position's card values (games with card points;
@@ -417,7 +432,7 @@ func (t *table) probeSorted(s *Solver, p *ply, k key, target int, r *probeResult
 	// (The groups are read from the signatures up to the list's last group: the loop's bound is
 	// their slice's length, and the reads need no bounds checks.)
 	head, end := sl.head, sl.head+sl.n
-	r.split = sl.sub&splitFlag != 0
+	r.split, r.fulls = sl.sub&splitFlag != 0, uint32(t.fulls)
 	sigs, arena := t.sigs[:(end+3)>>2], t.arena[:end]
 scan:
 	for w := int(head >> 2); w < len(sigs); w++ {
@@ -434,6 +449,9 @@ scan:
 			if r.take(e, target) {
 				break scan
 			}
+			// (Recorded after take: where an entry settles the test, no store follows.)
+			n := r.nm
+			r.match[n&(maxSame-1)], r.nm = uint16(j), n+1 // (invalid beyond maxSame)
 		}
 	}
 	if invariants && t != s.tt {
@@ -745,8 +763,14 @@ func (t *table) storeSorted(s *Solver, p *ply, k key, nrel uint32, lo, hi int, b
 	so := p.patSig & sm
 	var at uint32 // the new entry's place in the list, from its head
 	if sl != nil {
+		// (The entries as general as the new one are among those p's probe found matching,
+		// when it found at most maxSame and the table has not been refilled since.)
+		known := &p.lr
+		if known.nm > maxSame || known.fulls != uint32(t.fulls) {
+			known = nil
+		}
 		var done bool
-		if done, at = t.storeDominated(s, sl, &ne, mask, so, sm); done {
+		if done, at = t.storeDominated(s, sl, &ne, mask, so, sm, known); done {
 			return
 		}
 	}
@@ -788,7 +812,7 @@ func (t *table) storeSplit(s *Solver, p *ply, k key, sl *slot, nrel uint32, lo, 
 	so := p.patSig & sm
 	level, sub := 0, uint32(0) // the list's (sub: 0 for k's own)
 	for sl != nil && sl.sub&splitFlag != 0 && s.fixes(nrel, &p.patN, level+1) {
-		if done, _ := t.storeDominated(s, sl, &ne, mask, so, sm); done {
+		if done, _ := t.storeDominated(s, sl, &ne, mask, so, sm, nil); done {
 			return
 		}
 		level++
@@ -799,7 +823,7 @@ func (t *table) storeSplit(s *Solver, p *ply, k key, sl *slot, nrel uint32, lo, 
 	var at uint32 // the new entry's place in the list, from its head
 	if sl != nil {
 		var done bool
-		if done, at = t.storeDominated(s, sl, &ne, mask, so, sm); done {
+		if done, at = t.storeDominated(s, sl, &ne, mask, so, sm, nil); done {
 			return
 		}
 	}
@@ -923,7 +947,7 @@ func (t *table) split(s *Solver, p *ply, k key, sl *slot, level int) bool {
 			j++
 		}
 		n++
-		need += listRoom(j - i)
+		need += t.listRoom(j - i)
 		i = j
 	}
 	if uint64(t.keys+n)*4 > uint64(len(t.slots))*3 || t.used+need > len(t.arena) {
@@ -944,7 +968,7 @@ func (t *table) split(s *Solver, p *ply, k key, sl *slot, level int) bool {
 		for t.slots[x&t.mask].epoch == t.epoch {
 			x++
 		}
-		room := listRoom(j - i)
+		room := t.listRoom(j - i)
 		t.slots[x&t.mask] = slot{key: k | bucketKey, head: uint32(t.used), n: uint32(j - i), cap: uint32(room), epoch: t.epoch, sub: sub}
 		t.keys++
 		for _, m := range moved[i:j] {
@@ -986,8 +1010,18 @@ func (t *table) split(s *Solver, p *ply, k key, sl *slot, level int) bool {
 }
 
 // listRoom returns the room a new bucket's list of n entries gets: the next power of two above n.
-func listRoom(n int) int {
-	return max(1<<bits.Len(uint(n)), firstChunk)
+func (t *table) listRoom(n int) int {
+	return max(1<<bits.Len(uint(n)), int(t.firstRoom()))
+}
+
+// firstRoom returns the room of a new list: firstChunk entries, but 4 where lists split from 8
+// entries or fewer (a list splits when it fills with room for splitAt entries or more: from 4,
+// lists fill at 4, 8, 16 and so on, from 16 at 16 and on, the same for every splitAt above 8).
+func (t *table) firstRoom() uint32 {
+	if t.splitAt <= 8 {
+		return 4
+	}
+	return firstChunk
 }
 
 // refill adds k after add found the table full: it compacts the table (compact) or, when that
@@ -1017,8 +1051,9 @@ func (m pattern) covers(mask pattern) bool {
 // added and it reports true; else it returns the new entry's place in the list (insertSorted),
 // from its head. Lists stay short, and a full table holds more that matters. ne is the new entry,
 // made whole by the caller (on its frame: the arguments fit the registers), mask its relevant
-// cards' mask (relMask), so and sm its signature in the list.
-func (t *table) storeDominated(s *Solver, sl *slot, ne *entry, mask pattern, so, sm uint64) (bool, uint32) {
+// cards' mask (relMask), so and sm its signature in the list; known, when not nil, is the probe
+// of the position that found the list as it is (probeResult.match).
+func (t *table) storeDominated(s *Solver, sl *slot, ne *entry, mask pattern, so, sm uint64, known *probeResult) (bool, uint32) {
 	// The list is sorted by the number of relevant cards (insertSorted): an entry at least as
 	// general as the new one names at most as many, so it lies before at, the first entry that
 	// names more, and one that the new entry makes useless names more (one naming as many, and
@@ -1030,41 +1065,70 @@ func (t *table) storeDominated(s *Solver, sl *slot, ne *entry, mask pattern, so,
 	head, end := sl.head, sl.head+sl.n
 	at := t.sortedPlace(head, end, int(ne.vsum()))
 	no, nm := so*sigLanes, sm*sigLanes
-	// Step 1. The entries at least as general as the new one.
-	// (By groups: the first group's places below head are left out, once.)
-	below := lanesBelow[head&3]
-general:
-	for w := head >> 2; w<<2 < at; w++ {
-		g := t.sigs[w]
-		for z := zeroLanes(g.mask&(^nm|g.own^no)) &^ below; z != 0; z &= z - 1 {
-			j := w<<2 + uint32(bits.TrailingZeros64(z))>>4
+	// Step 1. The entries at least as general as the new one: those the probe found matching,
+	// when known lists them (they match the position: their owners agree with the new entry's
+	// on their cards, which are among its), else all whose signature allows it.
+	if known != nil {
+		for _, d := range known.match[:known.nm] {
+			j := head + uint32(d-uint16(head)) // (lists hold fewer than 1<<16 entries)
 			if j >= at {
-				break general
+				break
 			}
-			// (An entry that names other cards matters only where its bounds are as tight:
-			// tested first, before its mask is built.)
 			e := &t.arena[j]
 			same := e.nrel == ne.nrel
 			if !same && (e.lo() < ne.lo() || e.hi() > ne.hi() || t.noDominance) {
 				continue
 			}
-			em := s.relMask(e.nrel)
-			if em[0]&^mask[0] != 0 || em[1]&^mask[1] != 0 || ne.owners[0]&em[0] != e.owners[0] || ne.owners[1]&em[1] != e.owners[1] {
+			if em := s.relMask(e.nrel); em[0]&^mask[0] != 0 || em[1]&^mask[1] != 0 {
 				continue
+			}
+			if invariants && (ne.owners[0]&s.relMask(e.nrel)[0] != e.owners[0] || ne.owners[1]&s.relMask(e.nrel)[1] != e.owners[1]) {
+				panic("solver: a probe's match does not match the store's position")
 			}
 			if same {
 				e.meta = packEntry(max(e.lo(), ne.lo()), min(e.hi(), ne.hi()), e.vsum(), ne.best())
 			}
 			return true, 0
 		}
-		below = 0
+		if invariants {
+			t.checkGeneral(s, head, at, ne, mask)
+		}
+	} else {
+		// (By groups: the first group's places below head are left out, once.)
+		below := lanesBelow[head&3]
+	general:
+		for w := head >> 2; w<<2 < at; w++ {
+			g := t.sigs[w]
+			for z := zeroLanes(g.mask&(^nm|g.own^no)) &^ below; z != 0; z &= z - 1 {
+				j := w<<2 + uint32(bits.TrailingZeros64(z))>>4
+				if j >= at {
+					break general
+				}
+				// (An entry that names other cards matters only where its bounds are as tight:
+				// tested first, before its mask is built.)
+				e := &t.arena[j]
+				same := e.nrel == ne.nrel
+				if !same && (e.lo() < ne.lo() || e.hi() > ne.hi() || t.noDominance) {
+					continue
+				}
+				em := s.relMask(e.nrel)
+				if em[0]&^mask[0] != 0 || em[1]&^mask[1] != 0 || ne.owners[0]&em[0] != e.owners[0] || ne.owners[1]&em[1] != e.owners[1] {
+					continue
+				}
+				if same {
+					e.meta = packEntry(max(e.lo(), ne.lo()), min(e.hi(), ne.hi()), e.vsum(), ne.best())
+				}
+				return true, 0
+			}
+			below = 0
+		}
 	}
 	if t.noDominance {
 		return false, at - head
 	}
 	// Step 2. The entries the new one makes useless: the entries after one move down, so that
 	// the list stays sorted, and the scan goes on from its place.
-	below = lanesBelow[at&3] // (the places of i's group below i)
+	below := lanesBelow[at&3] // (the places of i's group below i)
 scan:
 	for i := at; i < end; {
 		g := i >> 2
