@@ -842,11 +842,22 @@ func (bd *bounds) trumpsAndCash(v *view, need int) (int, cards.Set) {
 	if best == 0 {
 		return 0, 0
 	}
+	// The rounds cashed are at most those quickTricks' upper bound has counted in the side suits at
+	// the hook's call just before this one (see hook: the same suits, the same safe rounds; where it
+	// found no suit to cash, none is found below either): most calls that get here cannot reach
+	// need with the trumps kept.
+	skip := best+laneSum(bd.rounds&bd.sides) < need
+	if skip && !invariants {
+		return 0, 0
+	}
 	// The side suits are cashed as if the side held no trumps. (The view is filled in field by
 	// field: see hook.)
 	var w view
 	w.h[0], w.h[1], w.h[2], w.h[3] = lead&^tm, v.h[1], part&^tm, v.h[3]
 	w.live = v.live
 	q, qrel := bd.quickTricks(&w, need-best)
+	if invariants && skip && best+q >= need {
+		panic("bridge: trumpsAndCash's cashing reaches need past quickTricks' rounds")
+	}
 	return best + q, rel | qrel
 }
