@@ -807,6 +807,7 @@ func (bd *bounds) afterLostLead(v *view, need int) (int, cards.Set) {
 // plays one of those. The tricks won by the trumps are then others than the rounds cashed. (A hand
 // that has to ruff its partner's winner, or the leader cashing his trumps, would spend counted
 // trumps on counted tricks: hence the other cards and the trump suit left out of the cashing.)
+// It is called right after quickTricks with the same view and need, whose rounds it reads.
 func (bd *bounds) trumpsAndCash(v *view, need int) (int, cards.Set) {
 	tm := bd.tm & v.live
 	lead, part := v.h[0], v.h[2]
