@@ -145,7 +145,13 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 		i := bits.TrailingZeros64(f)
 		m := laneMask(i)
 		s := i >> 4 & 3
-		o, e := cashSuit(lead&m, part&m, lho&m, rho&m, min(int(safe>>(i&^15&63)&0x1f), need-keep))
+		var o, e cashLine
+		if k := min(int(safe>>(i&^15&63)&0x1f), need-keep); part&m == 0 {
+			o = cashAlone(lead&m, lho&m, rho&m, k)
+			e = o
+		} else {
+			o, e = cashSuit(lead&m, part&m, lho&m, rho&m, k)
+		}
 		own[s], ext[s] = o, e
 		left -= int(rounds >> (i &^ 15 & 63) & 0x1f)
 		if o.lost() {
@@ -296,6 +302,30 @@ func cashSuit(ls, ps, lo, ro cards.Set, k int) (own, ext cashLine) {
 	}
 	own = line(n, false, low)
 	return own, own
+}
+
+// cashAlone is cashSuit for a suit the partner does not hold: the leader cashes his cards while
+// the highest is above every opponent's card, at most k of them, and the lead stays with him. (Its
+// fewer arguments and tests cost less than cashSuit's in the many calls of such suits: callgrind
+// TableList10 -0.1 %, FutList10 -0.14 % instructions. Inlined into quickTricks, whose values it
+// would keep from registers, it cost more than a call.)
+//
+//go:noinline
+func cashAlone(ls, lo, ro cards.Set, k int) cashLine {
+	low := noLow
+	n := 0
+	// (ls exceeds the opponents' cards read as a number exactly when its top card is above theirs;
+	// the cards go down, so that low is the last one played while an opponent still held the suit.)
+	for ; n < k && ls > lo|ro; n++ {
+		c := cards.Set(1) << ((bits.Len64(uint64(ls)) - 1) & 63)
+		ls ^= c
+		if lo|ro != 0 {
+			low = c
+		}
+		lo &= lo - 1
+		ro &= ro - 1
+	}
+	return cashLine(n) | cashLine(bits.TrailingZeros64(uint64(low)))<<8 // line(n, false, low)
 }
 
 // cashOn goes on with a cashing line (cashSuit) once the partner has led a round: n rounds won so
