@@ -19,8 +19,13 @@ type bounds struct {
 	side  int       // 0: North-South count, 1: East-West
 	memo  *[1 << memoBits]memoEntry
 	v     view // the view of the boundary asked last (see hook)
+	// w is the position after a trick that entryTricks, afterLostLead or trumpsAndCash builds for
+	// quickTricks: bd's, as v is, since a local view whose address is taken is cleared at every
+	// call. (None of them runs inside another, and quickTricks builds none.)
+	w view
 	// rounds is quickTricks' upper bound on the rounds it may count, one lane a suit, as it last
-	// stood (the hook reads it: see there), and side the lanes of the side suits (all in notrump).
+	// stood (the hook and trumpsAndCash read it: see there), and sides the lanes of the side suits
+	// (all in notrump).
 	rounds, sides uint64
 	memoLim       int // the tricks from which down the memo is asked, trumps left or not (see hook)
 }
@@ -422,7 +427,7 @@ func (bd *bounds) entryTricks(v *view, need int, entries uint64) (int, cards.Set
 	}
 	tm := bd.tm
 	best, bestRel := 0, cards.Set(0)
-	var after view // the position after the entry trick (below), filled in field by field
+	after := &bd.w // the position after the entry trick (below), filled in field by field
 	for f := entries; f != 0; f &= f - 1 {
 		m := laneMask(bits.TrailingZeros64(f))
 		ls, ps := lead&m, part&m
@@ -443,7 +448,7 @@ func (bd *bounds) entryTricks(v *view, need int, entries uint64) (int, cards.Set
 		}
 		after.h[0], after.h[1], after.h[2], after.h[3] = part&^gone, rho&^gone, lead&^gone, lho&^gone
 		after.live = v.live &^ gone
-		n, r := bd.quickTricks(&after, need-1)
+		n, r := bd.quickTricks(after, need-1)
 		if n+1 > best {
 			best, bestRel = n+1, r|top
 			if best >= need {
@@ -787,7 +792,7 @@ func notAllTricks(v *view) (bool, cards.Set) {
 func (bd *bounds) afterLostLead(v *view, need int) (int, cards.Set) {
 	best := 14
 	var rel cards.Set
-	var after view // the position after the trick (below), filled in field by field
+	after := &bd.w // the position after the trick (below), filled in field by field
 	for f := suitFlags(v.h[0]); f != 0 && best >= need; f &= f - 1 {
 		m := laneMask(bits.TrailingZeros64(f))
 		ls := v.h[0] & m
@@ -816,7 +821,7 @@ func (bd *bounds) afterLostLead(v *view, need int) (int, cards.Set) {
 		}
 		after.h[0], after.h[1], after.h[2], after.h[3] = v.h[h]&^gone, v.h[(h+1)&3]&^gone, v.h[(h+2)&3]&^gone, v.h[(h+3)&3]&^gone
 		after.live = v.live &^ gone
-		n, r := bd.quickTricks(&after, need-1)
+		n, r := bd.quickTricks(after, need-1)
 		best = min(best, n+1)
 		rel |= r | top
 	}
@@ -883,10 +888,10 @@ func (bd *bounds) trumpsAndCash(v *view, need int) (int, cards.Set) {
 	}
 	// The side suits are cashed as if the side held no trumps. (The view is filled in field by
 	// field: see hook.)
-	var w view
+	w := &bd.w
 	w.h[0], w.h[1], w.h[2], w.h[3] = lead&^tm, v.h[1], part&^tm, v.h[3]
 	w.live = v.live
-	q, qrel := bd.quickTricks(&w, need-best)
+	q, qrel := bd.quickTricks(w, need-best)
 	if invariants && skip && best+q >= need {
 		panic("bridge: trumpsAndCash's cashing reaches need past quickTricks' rounds")
 	}
