@@ -568,6 +568,14 @@ func (bd *bounds) hook() solver.BoundsFunc {
 							return settled(e, n, tricks, r, !leaderCounts)
 						}
 					}
+					// The leader's side then tops no suit the leader holds: it has no suit to
+					// cash and no entry to the partner, and no trumps are left: nothing
+					// below settles. (notAllTricks is not needed: topsAgainstLeader settles
+					// whenever needOpp is 1.)
+					if invariants && sideTops(v.h[0]|v.h[2], v.h[1]|v.h[3])&lf != 0 {
+						panic("bridge: the leader's side tops a suit the opponents top")
+					}
+					return settled(e, 0, tricks, 0, true)
 				}
 				if needOpp == 1 {
 					if ok, rel := notAllTricks(v); ok {
