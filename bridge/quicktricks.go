@@ -19,12 +19,18 @@ type bounds struct {
 	side  int       // 0: North-South count, 1: East-West
 	memo  *[1 << memoBits]memoEntry
 	v     view // the view of the boundary asked last (see hook)
+	// w is the position after a trick that entryTricks, afterLostLead or trumpsAndCash builds for
+	// quickTricks: bd's, as v is, since a local view whose address is taken is cleared at every
+	// call. (None of them runs inside another, and quickTricks builds none.)
+	w view
 	// rounds is quickTricks' upper bound on the rounds it may count, one lane a suit, as it last
-	// stood (the hook reads it: see there), and side the lanes of the side suits (all in notrump).
+	// stood (the hook and trumpsAndCash read it: see there), and sides the lanes of the side suits
+	// (all in notrump).
 	rounds, sides uint64
+	memoLim       int // the tricks from which down the memo is asked, trumps left or not (see hook)
 }
 
-// memoBits is the log2 of the number of answers the hook remembers (about 192 kB). A boundary
+// memoBits is the log2 of the number of answers the hook remembers (256 kB). A boundary
 // comes back after more calls than a thousand slots held: with four times as many, more of the
 // last tricks' calls are answered from it (callgrind: TableList10 -0.13 %, FutList10 -0.18 %
 // instructions against 1 << 10; 1 << 14 saves a little more for four times the memory).
@@ -32,12 +38,16 @@ const memoBits = 12
 
 // memoEntry is an answer of the hook (see bound): the boundary asked (the hands in seat order, whose
 // union is the live cards at a trick boundary, and key: 1 | leader<<1 | target<<3, zero in an empty
-// entry) and the answer.
+// entry) and the answer. It is padded to a cache line, which the memo's lines start on (the memo is
+// a large allocation): at 46 bytes half the entries straddled two lines, and a lookup, which
+// mostly misses the first-level cache, read both (cachegrind TableList10: -3 % first-level data
+// misses in all; one instruction less a lookup, the slot's offset being a shift).
 type memoEntry struct {
 	h      [4]cards.Set
 	rel    cards.Set
 	key    uint32
 	lo, hi int8
+	_      [18]byte
 }
 
 // newBounds returns the hook of a strain with the tricks of side counted.
@@ -51,8 +61,9 @@ func newBounds(strain Strain, side int) *bounds {
 // forgotten (they are another strain's or side's), without a new memo.
 func (bd *bounds) set(strain Strain, side int) {
 	clear(bd.memo[:])
-	bd.trump, bd.tm, bd.side, bd.sides = -1, 0, side, ^uint64(0)
+	bd.trump, bd.tm, bd.side, bd.sides, bd.memoLim = -1, 0, side, ^uint64(0), boundsFirstTricks
 	if strain != NoTrump {
+		bd.memoLim = boundsFirstTrumps
 		bd.trump, bd.tm, bd.sides = int(strain), suitMask(int(strain)), ^(uint64(0xffff) << (strain * 16 & 63))
 	}
 }
@@ -139,7 +150,13 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 		i := bits.TrailingZeros64(f)
 		m := laneMask(i)
 		s := i >> 4 & 3
-		o, e := cashSuit(lead&m, part&m, lho&m, rho&m, min(int(safe>>(i&^15&63)&0x1f), need-keep))
+		var o, e cashLine
+		if k := min(int(safe>>(i&^15&63)&0x1f), need-keep); part&m == 0 {
+			o = cashAlone(lead&m, lho&m, rho&m, k)
+			e = o
+		} else {
+			o, e = cashSuit(lead&m, part&m, lho&m, rho&m, k)
+		}
 		own[s], ext[s] = o, e
 		left -= int(rounds >> (i &^ 15 & 63) & 0x1f)
 		if o.lost() {
@@ -292,6 +309,30 @@ func cashSuit(ls, ps, lo, ro cards.Set, k int) (own, ext cashLine) {
 	return own, own
 }
 
+// cashAlone is cashSuit for a suit the partner does not hold: the leader cashes his cards while
+// the highest is above every opponent's card, at most k of them, and the lead stays with him. (Its
+// fewer arguments and tests cost less than cashSuit's in the many calls of such suits: callgrind
+// TableList10 -0.1 %, FutList10 -0.14 % instructions. Inlined into quickTricks, whose values it
+// would keep from registers, it cost more than a call.)
+//
+//go:noinline
+func cashAlone(ls, lo, ro cards.Set, k int) cashLine {
+	low := noLow
+	n := 0
+	// (ls exceeds the opponents' cards read as a number exactly when its top card is above theirs;
+	// the cards go down, so that low is the last one played while an opponent still held the suit.)
+	for ; n < k && ls > lo|ro; n++ {
+		c := cards.Set(1) << ((bits.Len64(uint64(ls)) - 1) & 63)
+		ls ^= c
+		if lo|ro != 0 {
+			low = c
+		}
+		lo &= lo - 1
+		ro &= ro - 1
+	}
+	return cashLine(n) | cashLine(bits.TrailingZeros64(uint64(low)))<<8 // line(n, false, low)
+}
+
 // cashOn goes on with a cashing line (cashSuit) once the partner has led a round: n rounds won so
 // far with low, the partner's hand on lead (lost) or the leader's, and whether the leader can still
 // cross to the partner (the leader is on lead and has not crossed).
@@ -386,7 +427,7 @@ func (bd *bounds) entryTricks(v *view, need int, entries uint64) (int, cards.Set
 	}
 	tm := bd.tm
 	best, bestRel := 0, cards.Set(0)
-	var after view // the position after the entry trick (below), filled in field by field
+	after := &bd.w // the position after the entry trick (below), filled in field by field
 	for f := entries; f != 0; f &= f - 1 {
 		m := laneMask(bits.TrailingZeros64(f))
 		ls, ps := lead&m, part&m
@@ -407,7 +448,7 @@ func (bd *bounds) entryTricks(v *view, need int, entries uint64) (int, cards.Set
 		}
 		after.h[0], after.h[1], after.h[2], after.h[3] = part&^gone, rho&^gone, lead&^gone, lho&^gone
 		after.live = v.live &^ gone
-		n, r := bd.quickTricks(&after, need-1)
+		n, r := bd.quickTricks(after, need-1)
 		if n+1 > best {
 			best, bestRel = n+1, r|top
 			if best >= need {
@@ -444,12 +485,16 @@ func (bd *bounds) bound(b *solver.Boundary) (lo, hi int, rel cards.Set) { return
 // the last tricks (boundsFirstTricks), where the bounds are asked before the table (with trumps
 // left, after it at four and five tricks: boundsFirstTrumps), the search asks the same boundary
 // with the same target again and again (a seventh of those calls in list10 tables, most within a
-// thousand calls), so their answers are remembered in a small table, one entry a slot (in all
-// the last five tricks: from three tricks only with trumps left, +0.2 % instructions). (The bounds are the body of the closure, and the table is looked up there rather
-// than in a function around them, so that a call of the hook is a single call: a method value,
-// or a closure calling a method, would add one; settled fills in the answer. hook is kept out of
-// line: inlined into its caller, the closure's own small calls, such as Count and settled, were
-// no longer inlined, +2 % instructions.)
+// thousand calls), so their answers are remembered in a small table, one entry a slot. Only
+// there: at four and five tricks with trumps left, where the table is probed first and answers the
+// boundaries that come back, a lookup found the answer in 27 of 72 000 calls (TableList10, hook26) after a
+// miss of the first-level cache; bd.memoLim is the tricks from which down the memo is asked
+// whatever the trumps (the test costs FutList10 as much as it saves there, TableList10 -0.12 %
+// instructions and -1.8 % first-level data misses). (The bounds are the body of the closure, and
+// the table is looked up there rather than in a function around them, so that a call of the hook
+// is a single call: a method value, or a closure calling a method, would add one; settled fills in
+// the answer. hook is kept out of line: inlined into its caller, the closure's own small calls,
+// such as Count and settled, were no longer inlined, +2 % instructions.)
 //
 //go:noinline
 func (bd *bounds) hook() solver.BoundsFunc {
@@ -459,7 +504,7 @@ func (bd *bounds) hook() solver.BoundsFunc {
 			panic("bridge: the boundary's tricks differ from the leader's cards")
 		}
 		var e *memoEntry // the boundary remembered, nil above the last tricks
-		if tricks <= boundsFirstTricks {
+		if tricks <= bd.memoLim || tricks <= boundsFirstTricks && b.Live&bd.tm == 0 {
 			key := uint32(1 | b.Leader<<1 | b.Target<<3)
 			x := (uint64(b.Hands[0]) ^ bits.RotateLeft64(uint64(b.Hands[1]), 21) ^ bits.RotateLeft64(uint64(b.Hands[2]), 42) ^ uint64(key)) * 0x9e3779b97f4a7c15
 			e = &bd.memo[x>>(64-memoBits)]
@@ -523,6 +568,14 @@ func (bd *bounds) hook() solver.BoundsFunc {
 							return settled(e, n, tricks, r, !leaderCounts)
 						}
 					}
+					// The leader's side then tops no suit the leader holds: it has no suit to
+					// cash and no entry to the partner, and no trumps are left: nothing
+					// below settles. (notAllTricks is not needed: topsAgainstLeader settles
+					// whenever needOpp is 1.)
+					if invariants && sideTops(v.h[0]|v.h[2], v.h[1]|v.h[3])&lf != 0 {
+						panic("bridge: the leader's side tops a suit the opponents top")
+					}
+					return settled(e, 0, tricks, 0, true)
 				}
 				if needOpp == 1 {
 					if ok, rel := notAllTricks(v); ok {
@@ -747,7 +800,7 @@ func notAllTricks(v *view) (bool, cards.Set) {
 func (bd *bounds) afterLostLead(v *view, need int) (int, cards.Set) {
 	best := 14
 	var rel cards.Set
-	var after view // the position after the trick (below), filled in field by field
+	after := &bd.w // the position after the trick (below), filled in field by field
 	for f := suitFlags(v.h[0]); f != 0 && best >= need; f &= f - 1 {
 		m := laneMask(bits.TrailingZeros64(f))
 		ls := v.h[0] & m
@@ -776,7 +829,7 @@ func (bd *bounds) afterLostLead(v *view, need int) (int, cards.Set) {
 		}
 		after.h[0], after.h[1], after.h[2], after.h[3] = v.h[h]&^gone, v.h[(h+1)&3]&^gone, v.h[(h+2)&3]&^gone, v.h[(h+3)&3]&^gone
 		after.live = v.live &^ gone
-		n, r := bd.quickTricks(&after, need-1)
+		n, r := bd.quickTricks(after, need-1)
 		best = min(best, n+1)
 		rel |= r | top
 	}
@@ -797,6 +850,7 @@ func (bd *bounds) afterLostLead(v *view, need int) (int, cards.Set) {
 // plays one of those. The tricks won by the trumps are then others than the rounds cashed. (A hand
 // that has to ruff its partner's winner, or the leader cashing his trumps, would spend counted
 // trumps on counted tricks: hence the other cards and the trump suit left out of the cashing.)
+// It is called right after quickTricks with the same view and need, whose rounds it reads.
 func (bd *bounds) trumpsAndCash(v *view, need int) (int, cards.Set) {
 	tm := bd.tm & v.live
 	lead, part := v.h[0], v.h[2]
@@ -832,11 +886,22 @@ func (bd *bounds) trumpsAndCash(v *view, need int) (int, cards.Set) {
 	if best == 0 {
 		return 0, 0
 	}
+	// The rounds cashed are at most those quickTricks' upper bound has counted in the side suits at
+	// the hook's call just before this one (see hook: the same suits, the same safe rounds; where it
+	// found no suit to cash, none is found below either): most calls that get here cannot reach
+	// need with the trumps kept.
+	skip := best+laneSum(bd.rounds&bd.sides) < need
+	if skip && !invariants {
+		return 0, 0
+	}
 	// The side suits are cashed as if the side held no trumps. (The view is filled in field by
 	// field: see hook.)
-	var w view
+	w := &bd.w
 	w.h[0], w.h[1], w.h[2], w.h[3] = lead&^tm, v.h[1], part&^tm, v.h[3]
 	w.live = v.live
-	q, qrel := bd.quickTricks(&w, need-best)
+	q, qrel := bd.quickTricks(w, need-best)
+	if invariants && skip && best+q >= need {
+		panic("bridge: trumpsAndCash's cashing reaches need past quickTricks' rounds")
+	}
 	return best + q, rel | qrel
 }

@@ -292,6 +292,7 @@ func TestTrumpsAndCashSound(t *testing.T) {
 		bd := newBounds(strain, 0)
 		b := boundaryOf(d, leader, 0)
 		v := viewOf(&b)
+		bd.quickTricks(&v, need) // (as in the hook, which trumpsAndCash reads its rounds from)
 		got, rel := bd.trumpsAndCash(&v, need)
 		if got < need {
 			continue
@@ -307,4 +308,25 @@ func TestTrumpsAndCashSound(t *testing.T) {
 		t.Fatalf("the bound fired on %d positions only", fired)
 	}
 	t.Logf("the bound fired on %d of 4000 positions", fired)
+}
+
+// TestCashAlone checks cashAlone against cashSuit on suits the partner does not hold: the suit's
+// cards dealt at random to the leader, his opponents and nobody (played), every k.
+func TestCashAlone(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 17))
+	m := suitMask(1)
+	for range 20000 {
+		var h [3]cards.Set
+		for c := m; c != 0; c &= c - 1 {
+			if x := rng.IntN(4); x < 3 {
+				h[x] |= c & -c
+			}
+		}
+		for k := 0; k <= 13; k++ {
+			own, ext := cashSuit(h[0], 0, h[1], h[2], k)
+			if got := cashAlone(h[0], h[1], h[2], k); got != own || got != ext {
+				t.Fatalf("cashAlone(%x, %x, %x, %d) = %x, cashSuit: %x %x", h[0], h[1], h[2], k, got, own, ext)
+			}
+		}
+	}
 }
