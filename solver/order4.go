@@ -485,9 +485,8 @@ func (s *Solver) genFollow(p *ply, h, legal, sep cards.Set, w, killer cards.Card
 		m.card, m.run, m.sq, m.split, m.seq, m.score = c, uint8(n), uint8(n+1), false, run, -r2[h]
 	}
 	p.n = n
-	if n == 1 {
-		return // one run: nothing to order
-	}
+	// (tryFollow plays a single run without the moves; genPartnership's callers, which may have
+	// one here, read no score of a single move: scored all the same.)
 	if s.played == 1 {
 		x.second(p)
 	} else {
