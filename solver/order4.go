@@ -383,6 +383,9 @@ func (s *Solver) trickWin() cards.Card {
 // legal (the cards of the class led, or h when he has none), with w winning the trick (trickWin).
 // Where legal is of the class led, sep holds the separators of its runs (runSeps of legal and the
 // class's open cards, below). (The callers have them: tryFollow's test of a single run needs them.)
+// Its own loops, the runs of the class led, leave a move's run, sq and split as they were: only
+// tryMoves and nearBound read them, never in a partnership game, where tryFollow and
+// genPartnership's callers read a move's card, cards and score alone.
 func (s *Solver) genFollow(p *ply, h, legal, sep cards.Set, w, killer cards.Card) {
 	// (Partnership games have four classes, and cards are below 64: the masks spare the bounds
 	// checks and the handling of shifts by 64 or more.)
@@ -425,7 +428,7 @@ func (s *Solver) genFollow(p *ply, h, legal, sep cards.Set, w, killer cards.Card
 				c = cards.Card(lo(run))
 			}
 			m := &ms[n&(maxMoves-1)]
-			m.card, m.run, m.sq, m.split, m.seq, m.score = c, uint8(n), uint8(n+1), false, run, score
+			m.card, m.seq, m.score = c, run, score
 		}
 		p.n = n
 		return
@@ -482,7 +485,7 @@ func (s *Solver) genFollow(p *ply, h, legal, sep cards.Set, w, killer cards.Card
 			c = cards.Card(lo(run))
 		}
 		m := &ms[n&(maxMoves-1)]
-		m.card, m.run, m.sq, m.split, m.seq, m.score = c, uint8(n), uint8(n+1), false, run, -r2[h]
+		m.card, m.seq, m.score = c, run, -r2[h]
 	}
 	p.n = n
 	// (tryFollow plays a single run without the moves; genPartnership's callers, which may have
