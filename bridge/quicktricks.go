@@ -106,10 +106,12 @@ type view struct {
 // It stops as soon as need tricks are counted, so that the cards it relies on stay few: the bound
 // then answers more positions through the transposition table.
 func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
-	lead, lho, part, rho := v.h[0], v.h[1], v.h[2], v.h[3]
+	// (Until the first bound below the hands are read from v, and again after it: the values
+	// held across its early exit, which most calls take, were stored on the stack first.)
+	//
 	// Rounds are won only in suits the side tops (the others give cashSuit nothing) and the
 	// leader holds: the suits to cash.
-	cash := sideTops(lead|part, lho|rho) & suitFlags(lead)
+	cash := sideTops(v.h[0]|v.h[2], v.h[1]|v.h[3]) & suitFlags(v.h[0])
 	if cash == 0 || need <= 0 {
 		return 0, 0
 	}
@@ -118,13 +120,14 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 	// each suit's lane, and a second bound takes them in. (Lengths are counted lane by lane: no
 	// popcount, whose fallback call would make the compiler keep this function's values on the
 	// stack.)
-	cl, cp := laneCounts(lead), laneCounts(part)
-	rounds := laneMax(cl, cp) & flagLanes(cash)
+	cp := laneCounts(v.h[2])
+	rounds := laneMax(laneCounts(v.h[0]), cp) & flagLanes(cash)
 	bd.rounds = rounds
 	left := laneSum(rounds) // the rounds of the suits not cashed yet
 	if left < need {
 		return 0, 0
 	}
+	lead, lho, part, rho := v.h[0], v.h[1], v.h[2], v.h[3]
 	safe := uint64(0x000d000d000d000d)
 	if tm := bd.tm; (lho|rho)&tm != 0 {
 		// (A length is at most 13: the first needs no minimum.)
@@ -209,7 +212,7 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 	if best > 0 {
 		// Rounds led by the partner may make the leader discard; every round still takes one of
 		// his cards.
-		return min(keep+best, laneSum(cl)), rel | bestRel
+		return min(keep+best, laneSum(laneCounts(lead))), rel | bestRel
 	}
 	return keep, rel
 }
