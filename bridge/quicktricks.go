@@ -855,12 +855,15 @@ func (bd *bounds) afterLostLead(v *view, need int) (int, cards.Set) {
 // trumps on counted tricks: hence the other cards and the trump suit left out of the cashing.)
 // It is called right after quickTricks with the same view and need, whose rounds it reads.
 func (bd *bounds) trumpsAndCash(v *view, need int) (int, cards.Set) {
+	// (The hands and trumps are read from v and bd where they are used: values held across the
+	// popcounts, whose fallback is a call, were stored on the stack in every call, and most calls
+	// leave before the cashing.)
 	tm := bd.tm & v.live
-	lead, part := v.h[0], v.h[2]
 	// (Most calls find no side suit to cash: the leader holds none whose top card the side holds.)
-	if sideTops(lead|part, v.h[1]|v.h[3])&suitFlags(lead&^tm) == 0 {
+	if sideTops(v.h[0]|v.h[2], v.h[1]|v.h[3])&suitFlags(v.h[0]&^tm) == 0 {
 		return 0, 0
 	}
+	lead, part := v.h[0], v.h[2]
 	t0, t2, opp := (lead & tm).Count(), (part & tm).Count(), ((v.h[1] | v.h[3]) & tm).Count()
 	// Trump length, which names no cards: the hand with more trumps, when it holds enough other
 	// cards.
@@ -900,7 +903,8 @@ func (bd *bounds) trumpsAndCash(v *view, need int) (int, cards.Set) {
 	// The side suits are cashed as if the side held no trumps. (The view is filled in field by
 	// field: see hook.)
 	w := &bd.w
-	w.h[0], w.h[1], w.h[2], w.h[3] = lead&^tm, v.h[1], part&^tm, v.h[3]
+	tm = bd.tm & v.live
+	w.h[0], w.h[1], w.h[2], w.h[3] = v.h[0]&^tm, v.h[1], v.h[2]&^tm, v.h[3]
 	w.live = v.live
 	q, qrel := bd.quickTricks(w, need-best)
 	if invariants && skip && best+q >= need {
