@@ -28,6 +28,9 @@ type bounds struct {
 	// (all in notrump).
 	rounds, sides uint64
 	memoLim       int // the tricks from which down the memo is asked, trumps left or not (see hook)
+	// own and ext are quickTricks' cashing lines of the suits, own and extended (cashSuit): bd's,
+	// so that they are not cleared at every call (each call sets those it reads).
+	own, ext [4]cashLine
 }
 
 // memoBits is the log2 of the number of answers the hook remembers (256 kB). A boundary
@@ -146,7 +149,7 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 	}
 	keep := 0
 	var rel cards.Set
-	var own, ext [4]cashLine
+	own, ext := &bd.own, &bd.ext
 	more := 0 // the most a suit cashed last (below) can add: its rounds not counted in keep
 	// (The loop returns once keep reaches need.)
 	for f := cash; f != 0; f &= f - 1 {
