@@ -80,15 +80,19 @@ func (t *table) checkSlot(s *Solver, k key, sl *slot, n *[cards.MaxClasses]uint8
 	if sl == nil {
 		return
 	}
-	level := int(sl.sub >> 24 & 7) // (0 for a key's own list)
+	sub := uint32(0) // (a key's own list leaves its aux as it finds it)
+	if sl.key&bucketKey != 0 {
+		sub = t.aux(sl).sub
+	}
+	level := int(sub >> 24 & 7) // (0 for a key's own list)
 	if n != nil {
-		for j := sl.head; j < sl.head+sl.n; j++ {
+		for j := sl.head; j < sl.end(); j++ {
 			e := &t.arena[j]
-			if level > 0 && (!s.fixes(e.nrel, n, level) || s.bucket(&e.owners, level) != sl.sub&^splitFlag) {
-				panic(fmt.Sprintf("solver: key %x: bucket %x's entry %d has bucket %x", k, sl.sub, j-sl.head, s.bucket(&e.owners, level)))
+			if level > 0 && (!s.fixes(e.nrel, n, level) || s.bucket(&e.owners, level) != sub) {
+				panic(fmt.Sprintf("solver: key %x: bucket %x's entry %d has bucket %x", k, sub, j-sl.head, s.bucket(&e.owners, level)))
 			}
-			if sl.sub&splitFlag != 0 && s.fixes(e.nrel, n, level+1) {
-				panic(fmt.Sprintf("solver: key %x: split list %x's entry %d fixes the top %d cards", k, sl.sub, j-sl.head, level+1))
+			if sl.isSplit() && s.fixes(e.nrel, n, level+1) {
+				panic(fmt.Sprintf("solver: key %x: split list %x's entry %d fixes the top %d cards", k, sub, j-sl.head, level+1))
 			}
 		}
 	}

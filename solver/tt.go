@@ -7,6 +7,7 @@ import (
 	"cmp"
 	"math/bits"
 	"slices"
+	"unsafe"
 
 	"github.com/cardsolve/cardsolve/cards"
 )
@@ -81,13 +82,42 @@ const sigLanes = 0x0001_0001_0001_0001
 // played, and one key may need thousands of entries. Keys sit in an open-addressing index; lists
 // live in one arena and move to a chunk twice as large when they fill. When the arena or the index
 // is full, the table starts afresh (callers clear it between unrelated searches anyway).
+//
+// A slot holds what probes and stores read, in 16 bytes, four to a cache line (with the rest in
+// one slot of 32 bytes, the index took twice the lines). The rest, which only buckets and the full
+// lists of a table with valuations need, is the slot's slotAux.
 type slot struct {
-	key    key    // valid when epoch is the table's
-	head   uint32 // first entry of the list in the arena
-	n, cap uint32 // entries in use and room in the list
-	next   uint32 // the entry a full list overwrites next
-	epoch  uint32 // the clear the slot was filled after; any other value marks it empty
-	sub    uint32 // 0 for a key's list, a bucket's number (Solver.bucket; key has bucketKey); splitFlag added once split
+	key  key    // 0 marks an empty slot (a key is never 0: its top nibble is the leader plus 1)
+	head uint32 // first entry of the list in the arena
+	n    uint16 // entries in use
+	cap  uint16 // room in the list (room), and splitCap once the list is split
+}
+
+// slotAux is the rest of a slot (table.auxs, by the slot's place in the index). A key's own list
+// has sub 0 (its key has no bucketKey), and next counts only where a list of a table with
+// valuations has room for maxList entries: the fields are set there only, and a new key's slot
+// leaves its aux as it finds it.
+type slotAux struct {
+	next uint32 // the entry a full list overwrites next
+	sub  uint32 // a bucket's number (Solver.bucket; key has bucketKey)
+}
+
+// splitCap marks a split list in slot.cap (lists hold fewer than 1<<15 entries: maxList, and a
+// bucket's room the power of two above the entries of a list that split).
+const splitCap = 1 << 15
+
+// room returns the room in sl's list.
+func (sl *slot) room() uint32 { return uint32(sl.cap &^ splitCap) }
+
+// isSplit reports whether sl's list is split.
+func (sl *slot) isSplit() bool { return sl.cap&splitCap != 0 }
+
+// end returns the place after the last entry of sl's list.
+func (sl *slot) end() uint32 { return sl.head + uint32(sl.n) }
+
+// aux returns the rest of slot sl, one of the index's.
+func (t *table) aux(sl *slot) *slotAux {
+	return &t.auxs[(uintptr(unsafe.Pointer(sl))-uintptr(unsafe.Pointer(&t.slots[0])))/unsafe.Sizeof(slot{})]
 }
 
 // A sorted list (a table without valuations) that grows past splitAt entries is split: the
@@ -102,15 +132,17 @@ type slot struct {
 // the level's (levelSig), as the level's own are the same for all of them. Ordinary deals' lists
 // stay below splitAt (the default of Options.SplitAt).
 const (
-	splitAt   = 256
-	splitFlag = 1 << 31 // in slot.sub: the list is split
-	maxLevel  = 3
+	splitAt  = 256
+	maxLevel = 3
 	// bucketKey marks the keys of buckets' slots, so that find never meets them: a key's top bit
 	// is 0 (its top nibble is the leader plus 1, at most 4).
 	bucketKey key = 1 << 63
 )
 
 const (
+	// slotSize is the bytes a slot is counted as in a table's size: a slot, its aux and its order
+	// take 28. (32 when a slot held everything: the table's division of its memory, by which
+	// it fills, stays as it was.)
 	slotSize   = 32
 	firstIndex = 1 << 12 // slots in use in a new index (128 KB)
 	// firstChunk is the entries of a new list. A list that fills moves to a chunk twice as large,
@@ -130,7 +162,8 @@ type table struct {
 	// probes a few hundred kilobytes of it instead of a sixteenth of the table's memory; whether the
 	// table is full is still judged by the whole index, so the size in use changes no result.
 	slots  []slot
-	order  []uint32 // scratch for compact: live slots by list position
+	auxs   []slotAux // parallel to slots
+	order  []uint32  // scratch for compact: live slots by list position
 	mask   uint64
 	shift  uint64 // 64 less the bits of mask (slotOf)
 	keys   int    // slots in use
@@ -147,8 +180,7 @@ type table struct {
 	sigs []sigGroup
 	// splits is split's scratch: the entries that move, with their buckets
 	splits []uint64
-	used   int    // arena entries handed out
-	epoch  uint32 // bumped by every clear, so that clearing costs nothing
+	used   int // arena entries handed out
 	// noDominance keeps the entries a more general one makes useless (ablation, see storeDominated)
 	noDominance bool
 	splitAt     uint32 // the length from which a sorted list is split (splitAt, Options.SplitAt)
@@ -178,8 +210,8 @@ func newTable(mb int, valued bool) *table {
 	if valued {
 		size += 8
 	}
-	t := &table{slots: make([]slot, n), order: make([]uint32, n),
-		arena: make([]entry, (bytes-n*(slotSize+4))/size), epoch: 1, splitAt: splitAt}
+	t := &table{slots: make([]slot, n), auxs: make([]slotAux, n), order: make([]uint32, n),
+		arena: make([]entry, (bytes-n*(slotSize+4))/size), splitAt: splitAt}
 	t.use(min(n, firstIndex))
 	t.tricks = make([]uint8, len(t.arena))
 	t.sigs = make([]sigGroup, (len(t.arena)+3)/4)
@@ -216,11 +248,14 @@ func (t *table) valued(i uint32) cards.Set {
 	return t.vals[i]
 }
 
-// clear empties the table.
+// clear empties the table: it zeroes the slots of the index in use (grow zeroes those it takes
+// into use). An empty slot is one whose key is 0, so that find tests a slot with one load; an epoch
+// number per slot, which made clearing free, cost find a second load and compare at every probe
+// (TableList10 0.2 % of the instructions; zeroing the index gives back a tenth of that there, half
+// on FutList10, whose searches are short).
 func (t *table) clear() {
-	if t.epoch++; t.epoch == 0 {
-		clear(t.slots)
-		t.epoch = 1
+	if t.keys > 0 {
+		clear(t.slots[:t.mask+1])
 	}
 	t.keys, t.used = 0, 0
 }
@@ -233,19 +268,23 @@ func (t *table) use(n uint64) {
 // grow doubles the index in use and puts every key in use in its slot there. Slots move: a *slot
 // from find or add is good only until the next key is added.
 func (t *table) grow() {
-	old := slices.Clone(t.slots[:t.mask+1])
+	old, oldAux := slices.Clone(t.slots[:t.mask+1]), slices.Clone(t.auxs[:t.mask+1])
 	n := 2 * (t.mask + 1)
-	clear(t.slots[:n]) // epoch 0 is never the table's
+	clear(t.slots[:n])
 	t.use(n)
 	for i := range old {
-		if old[i].epoch != t.epoch {
+		if old[i].key == 0 {
 			continue
 		}
-		j := t.slotOf(old[i].key, old[i].sub&^splitFlag)
-		for t.slots[j&t.mask].epoch == t.epoch {
+		sub := uint32(0)
+		if old[i].key&bucketKey != 0 {
+			sub = oldAux[i].sub
+		}
+		j := t.slotOf(old[i].key, sub)
+		for t.slots[j&t.mask].key != 0 {
 			j++
 		}
-		t.slots[j&t.mask] = old[i]
+		t.slots[j&t.mask], t.auxs[j&t.mask] = old[i], oldAux[i]
 	}
 }
 
@@ -262,11 +301,11 @@ func (t *table) slotOf(k key, sub uint32) uint64 {
 func (t *table) find(k key) *slot {
 	for i := t.slotOf(k, 0); ; i++ {
 		sl := &t.slots[i&t.mask]
-		if sl.epoch != t.epoch {
-			return nil
-		}
 		if sl.key == k {
 			return sl
+		}
+		if sl.key == 0 {
+			return nil
 		}
 	}
 }
@@ -276,18 +315,18 @@ func (t *table) findSub(k key, sub uint32) *slot {
 	k |= bucketKey
 	for i := t.slotOf(k, sub); ; i++ {
 		sl := &t.slots[i&t.mask]
-		if sl.epoch != t.epoch {
-			return nil
-		}
-		if sl.key == k && sl.sub&^splitFlag == sub {
+		if sl.key == k && t.aux(sl).sub == sub {
 			return sl
+		}
+		if sl.key == 0 {
+			return nil
 		}
 	}
 }
 
 // list returns the entries of a slot.
 func (t *table) list(sl *slot) []entry {
-	return t.arena[sl.head : sl.head+sl.n]
+	return t.arena[sl.head:sl.end()]
 }
 
 // add returns room (an index into arena) for a new entry of key k (of its bucket sub, when not
@@ -299,9 +338,9 @@ func (t *table) add(k key, sub uint32, sl *slot) (int, *slot) {
 	}
 	for i := t.slotOf(k, sub); sl == nil; i++ {
 		x := &t.slots[i&t.mask]
-		if x.epoch == t.epoch && x.key == k && x.sub&^splitFlag == sub {
+		if x.key == k && (sub == 0 || t.aux(x).sub == sub) {
 			sl = x
-		} else if x.epoch != t.epoch {
+		} else if x.key == 0 {
 			if uint64(t.keys+1)*4 > uint64(len(t.slots))*3 || t.used+int(t.firstRoom()) > len(t.arena) {
 				return -1, nil
 			}
@@ -312,37 +351,44 @@ func (t *table) add(k key, sub uint32, sl *slot) (int, *slot) {
 			}
 			t.keys++
 			c := t.firstRoom()
-			*x = slot{key: k, head: uint32(t.used), cap: c, epoch: t.epoch, sub: sub}
+			*x = slot{key: k, head: uint32(t.used), cap: uint16(c)}
+			if sub != 0 {
+				t.aux(x).sub = sub
+			}
 			t.used += int(c)
 			sl = x
 		}
 	}
-	if sl.n == sl.cap {
-		if sl.cap >= maxList && t.vals == nil {
+	if uint32(sl.n) == sl.room() {
+		if sl.room() >= maxList && t.vals == nil {
 			// A sorted list drops its last (most specific) entry; store inserts the new one
 			// in order.
-			return int(sl.head + sl.n - 1), sl
+			return int(sl.end() - 1), sl
 		}
-		if sl.cap >= maxList {
-			i := sl.head + sl.next
-			sl.next = (sl.next + 1) % sl.cap
+		if sl.room() >= maxList {
+			a := t.aux(sl)
+			i := sl.head + a.next
+			a.next = (a.next + 1) % sl.room()
 			return int(i), sl
 		}
-		c := max(sl.cap*2, t.firstRoom())
+		c := max(sl.room()*2, t.firstRoom())
 		if t.used+int(c) > len(t.arena) {
 			return -1, nil
 		}
 		copy(t.arena[t.used:], t.list(sl))
-		copy(t.tricks[t.used:], t.tricks[sl.head:sl.head+sl.n])
+		copy(t.tricks[t.used:], t.tricks[sl.head:sl.end()])
 		if t.vals != nil {
-			copy(t.vals[t.used:], t.vals[sl.head:sl.head+sl.n])
+			copy(t.vals[t.used:], t.vals[sl.head:sl.end()])
 		}
-		t.copySigs(uint32(t.used), sl.head, sl.n)
-		sl.head, sl.cap = uint32(t.used), c
+		t.copySigs(uint32(t.used), sl.head, uint32(sl.n))
+		sl.head, sl.cap = uint32(t.used), sl.cap&splitCap|uint16(c)
 		t.used += int(c)
+		if c >= maxList {
+			t.aux(sl).next = 0
+		}
 	}
 	sl.n++
-	return int(sl.head + sl.n - 1), sl
+	return int(sl.end() - 1), sl
 }
 
 // probeResult is what a probe learned: the tightest bounds of all matching entries, the relevant
@@ -431,8 +477,8 @@ func (t *table) probeSorted(s *Solver, p *ply, k key, target int, r *probeResult
 	// The entries in list order, those whose signature agrees with the position's only.
 	// (The groups are read from the signatures up to the list's last group: the loop's bound is
 	// their slice's length, and the reads need no bounds checks.)
-	head, end := sl.head, sl.head+sl.n
-	r.split, r.fulls = sl.sub&splitFlag != 0, uint32(t.fulls)
+	head, end := sl.head, sl.head+uint32(sl.n)
+	r.split, r.fulls = sl.cap&splitCap != 0, uint32(t.fulls)
 	sigs, arena := t.sigs[:(end+3)>>2], t.arena[:end]
 scan:
 	for w := int(head >> 2); w < len(sigs); w++ {
@@ -510,10 +556,10 @@ levels:
 		if sl == nil {
 			break
 		}
-		if t.scan(s, &p.pat, sl.head, sl.head+sl.n, ps, target, r) {
+		if t.scan(s, &p.pat, sl.head, sl.end(), ps, target, r) {
 			break levels
 		}
-		if sl.sub&splitFlag == 0 {
+		if !sl.isSplit() {
 			break
 		}
 	}
@@ -560,7 +606,7 @@ func (t *table) probeList(s *Solver, p *ply, k key, target int, r *probeResult, 
 		return
 	}
 	// The entries in list order, those whose signature agrees with the position's only.
-	head, end := sl.head, sl.head+sl.n
+	head, end := sl.head, sl.end()
 	pat := &p.pat
 	ps := p.patSig * sigLanes
 	vals := t.vals[:end] // (t.vals is set: the valuations of the list's places)
@@ -748,7 +794,7 @@ func (t *table) store(s *Solver, p *ply, k key, tv *tableValues, nrel uint32, lo
 // the valuations need are neither passed nor kept.)
 func (t *table) storeSorted(s *Solver, p *ply, k key, nrel uint32, lo, hi int, best uint8, tricks int) {
 	sl := t.find(k)
-	if sl != nil && sl.sub&splitFlag != 0 {
+	if sl != nil && sl.cap&splitCap != 0 {
 		t.storeSplit(s, p, k, sl, nrel, lo, hi, best, tricks)
 		return
 	}
@@ -775,10 +821,10 @@ func (t *table) storeSorted(s *Solver, p *ply, k key, nrel uint32, lo, hi int, b
 		}
 	}
 	var i int
-	if sl != nil && sl.n < sl.cap {
-		i = int(sl.head + sl.n) // (add, when the list has room)
+	if sl != nil && sl.n < sl.cap { // (a list that is not split)
+		i = int(sl.head + uint32(sl.n)) // (add, when the list has room)
 		sl.n++
-	} else if sl != nil && sl.cap >= t.splitAt && t.split(s, p, k, sl, 0) {
+	} else if sl != nil && uint32(sl.cap) >= t.splitAt && t.split(s, p, k, sl, 0) {
 		t.stores-- // (the list just split)
 		t.storeSplit(s, p, k, t.find(k), ne.nrel, int(ne.lo()), int(ne.hi()), ne.best(), tricks)
 		return
@@ -811,7 +857,7 @@ func (t *table) storeSplit(s *Solver, p *ply, k key, sl *slot, nrel uint32, lo, 
 	sm := s.relSig(nrel)
 	so := p.patSig & sm
 	level, sub := 0, uint32(0) // the list's (sub: 0 for k's own)
-	for sl != nil && sl.sub&splitFlag != 0 && s.fixes(nrel, &p.patN, level+1) {
+	for sl != nil && sl.isSplit() && s.fixes(nrel, &p.patN, level+1) {
 		if done, _ := t.storeDominated(s, sl, &ne, mask, so, sm, nil); done {
 			return
 		}
@@ -828,10 +874,10 @@ func (t *table) storeSplit(s *Solver, p *ply, k key, sl *slot, nrel uint32, lo, 
 		}
 	}
 	var i int
-	if sl != nil && sl.n < sl.cap {
-		i = int(sl.head + sl.n)
+	if sl != nil && uint32(sl.n) < sl.room() {
+		i = int(sl.end())
 		sl.n++
-	} else if sl != nil && sl.sub&splitFlag == 0 && level < maxLevel && sl.cap >= t.splitAt && t.split(s, p, k, sl, level) {
+	} else if sl != nil && !sl.isSplit() && level < maxLevel && sl.room() >= t.splitAt && t.split(s, p, k, sl, level) {
 		t.stores--
 		t.storeSorted(s, p, k, nrel, lo, hi, best, tricks) // (once more, into the lists made)
 		return
@@ -930,7 +976,7 @@ func sideSig(b uint64, level int) uint64 {
 func (t *table) split(s *Solver, p *ply, k key, sl *slot, level int) bool {
 	// The entries to move, by bucket and place (so in list order within a bucket).
 	moved := t.splits[:0]
-	for j := sl.head; j < sl.head+sl.n; j++ {
+	for j := sl.head; j < sl.end(); j++ {
 		if e := &t.arena[j]; s.fixes(e.nrel, &p.patN, level+1) {
 			moved = append(moved, uint64(s.bucket(&e.owners, level+1))<<32|uint64(j))
 		}
@@ -965,11 +1011,12 @@ func (t *table) split(s *Solver, p *ply, k key, sl *slot, level int) bool {
 		}
 		sub := uint32(moved[i] >> 32)
 		x := t.slotOf(k|bucketKey, sub)
-		for t.slots[x&t.mask].epoch == t.epoch {
+		for t.slots[x&t.mask].key != 0 {
 			x++
 		}
 		room := t.listRoom(j - i)
-		t.slots[x&t.mask] = slot{key: k | bucketKey, head: uint32(t.used), n: uint32(j - i), cap: uint32(room), epoch: t.epoch, sub: sub}
+		t.slots[x&t.mask] = slot{key: k | bucketKey, head: uint32(t.used), n: uint16(j - i), cap: uint16(room)}
+		t.auxs[x&t.mask].sub = sub
 		t.keys++
 		for _, m := range moved[i:j] {
 			from, e := uint32(m), &t.arena[uint32(m)]
@@ -987,7 +1034,7 @@ func (t *table) split(s *Solver, p *ply, k key, sl *slot, level int) bool {
 		sl = t.findSub(k, s.bucket(&p.pat, level))
 	}
 	w := sl.head
-	for j := sl.head; j < sl.head+sl.n; j++ {
+	for j := sl.head; j < sl.end(); j++ {
 		if s.fixes(t.arena[j].nrel, &p.patN, level+1) {
 			continue
 		}
@@ -997,8 +1044,8 @@ func (t *table) split(s *Solver, p *ply, k key, sl *slot, level int) bool {
 		}
 		w++
 	}
-	sl.n = w - sl.head
-	sl.sub |= splitFlag
+	sl.n = uint16(w - sl.head)
+	sl.cap |= splitCap
 	t.splitCount++
 	if invariants {
 		t.checkSlot(s, k, sl, &p.patN)
@@ -1062,7 +1109,7 @@ func (t *table) storeDominated(s *Solver, sl *slot, ne *entry, mask pattern, so,
 	// whose signature allows that relation (see sigs; owner bits lie within their mask bits: e's
 	// owners and the new one's differ on e's mask where (es^no)&ems, and on the new one's where
 	// (es^no)&nm).
-	head, end := sl.head, sl.head+sl.n
+	head, end := sl.head, sl.head+uint32(sl.n)
 	at := t.sortedPlace(head, end, int(ne.vsum()))
 	no, nm := so*sigLanes, sm*sigLanes
 	// Step 1. The entries at least as general as the new one: those the probe found matching,
@@ -1146,10 +1193,8 @@ scan:
 				copy(t.arena[j:end], t.arena[j+1:end+1]) // (tricks: the same for the whole list)
 				t.shiftSigsDown(j, end)
 				// (The slot is brought up to date here, rarely, and sl is not kept through
-				// the scans.)
-				if sl.n--; sl.next >= sl.n {
-					sl.next = 0
-				}
+				// the scans. A sorted list has no next: a full one drops its last entry.)
+				sl.n--
 				i, below = j, lanesBelow[j&3]
 				continue scan
 			}
@@ -1167,12 +1212,12 @@ func (t *table) compact() bool {
 	n := 0
 	for i := range t.slots[:t.mask+1] {
 		sl := &t.slots[i]
-		if sl.epoch != t.epoch {
+		if sl.key == 0 {
 			continue
 		}
 		t.order[n] = uint32(i)
 		n++
-		for _, tr := range t.tricks[sl.head : sl.head+sl.n] {
+		for _, tr := range t.tricks[sl.head:sl.end()] {
 			hist[min(tr, 15)]++
 		}
 	}
@@ -1200,7 +1245,7 @@ func (t *table) compact() bool {
 	for _, i := range order {
 		sl := &t.slots[i]
 		start := w
-		for j := sl.head; j < sl.head+sl.n; j++ { // w never passes j: lists move only forward
+		for j := sl.head; j < sl.end(); j++ { // w never passes j: lists move only forward
 			if int(t.tricks[j]) >= least {
 				t.arena[w], t.tricks[w] = t.arena[j], t.tricks[j]
 				if t.vals != nil {
@@ -1210,7 +1255,10 @@ func (t *table) compact() bool {
 				w++
 			}
 		}
-		sl.head, sl.n, sl.cap, sl.next = start, w-start, w-start, 0
+		sl.head, sl.n, sl.cap = start, uint16(w-start), sl.cap&splitCap|uint16(w-start)
+		if w-start >= maxList {
+			t.auxs[i].next = 0
+		}
 	}
 	t.used = int(w)
 	return true
