@@ -554,12 +554,16 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 		}
 		lv.pre, lv.preCV, lv.preRel = cards.Bit(killer), cv, r
 	}
-	// (genLead written out: the tops are p's, just set.)
+	// (genLead written out: the tops are p's, just set; and leads, whose call is spared.)
 	x := pctx{s: s, tops: &p.tops, trump: -1}
 	if s.live&s.trumps != 0 {
 		x.trump = s.trumpClass
 	}
-	x.leads(p, s.hands[s.toMove&(MaxSeats-1)], killer, s.decodeBest(hint))
+	if x.trump < 0 {
+		x.leadsNT(p, s.hands[s.toMove&(MaxSeats-1)], killer, s.decodeBest(hint))
+	} else {
+		x.leadsT(p, s.hands[s.toMove&(MaxSeats-1)], killer, s.decodeBest(hint))
+	}
 	if s.tricks >= probeTricks && !s.noTable && !s.noLeadProbe { // (the leader holds s.tricks cards)
 		s.probeLeads(p, target)
 	}
@@ -1347,8 +1351,10 @@ func (s *Solver) encodeBest(c cards.Card) uint8 {
 	if c == cards.NoCard {
 		return noHint
 	}
-	k := s.classOf[c]
-	return uint8(k)<<4 | uint8((s.live & s.classes[k]).Above(c).Count())
+	// (Cards are below 64 here: the mask spares the bounds check, and classSet, the cards of
+	// c's class, the class index's.)
+	c &= 63
+	return uint8(s.classOf[c])<<4 | uint8((s.live & s.classSet[c]).Above(c).Count())
 }
 
 // decodeBest is the inverse of encodeBest in the current position; NoCard when it names no card.
