@@ -67,9 +67,11 @@ func (s *Solver) patternTops(p *ply) {
 	// (The four classes written out: constant offsets, no loop.) The twelve owners, a byte
 	// each, go to the holders as two words, a (classes 0, 1 and two bytes of 2) and b (the
 	// rest), which the compiler stores with one instruction each: twelve byte stores were
-	// eight. (b's bytes are written first: after a's, they stayed four stores.)
-	v0, v1, v2, v3 := s.patternTop(p, 0), s.patternTop(p, 1), s.patternTop(p, 2), s.patternTop(p, 3)
-	a, b := uint64(v0)|uint64(v1)<<24|uint64(v2)<<48, v2>>16|v3<<8
+	// eight. (b's bytes are written first: after a's, they stayed four stores.) (The owners are
+	// read on the line that combines them: where a line holds only the inlined calls, the
+	// compiler marks each with a no-op instruction.)
+	a := uint64(s.patternTop(p, 0)) | uint64(s.patternTop(p, 1))<<24 | uint64(s.patternTop(p, 2))<<48
+	b := s.patternTop(p, 2)>>16 | s.patternTop(p, 3)<<8
 	h := &p.tops.holder
 	h[2][2], h[3][0], h[3][1], h[3][2] = int8(b), int8(b>>8), int8(b>>16), int8(b>>24)
 	h[0][0], h[0][1], h[0][2], h[1][0] = int8(a), int8(a>>8), int8(a>>16), int8(a>>24)
@@ -500,7 +502,9 @@ func runSeps(y, t cards.Set) cards.Set {
 func nextRun(y, sep cards.Set) (run, yLeft, sepLeft cards.Set) {
 	run = y
 	if sep != 0 {
-		b := hi(sep)
+		// (hi written out: inlined on a line of its own, it left the compiler's no-op mark of
+		// the call in every run's loop.)
+		b := 63 - bits.LeadingZeros64(uint64(sep)|1)
 		run = y &^ (cards.Set(2)<<b - 1)
 		sep ^= cards.Set(1) << b
 	}
@@ -673,8 +677,10 @@ func (x *pctx) leadsT(p *ply, h cards.Set, killer, hint cards.Card) {
 			continue
 		}
 		t := cl & ln.open // the class but the other seats' cards (genMoves' others)
-		sep := runSeps(y, t)
-		lc.lim = cl &^ t
+		// (lim made on runSeps' line, and below the run's card on putRunHi's and the count's:
+		// an inlined call alone on its line leaves the compiler's no-op mark of it.)
+		sep, lim := runSeps(y, t), cl&^t
+		lc.lim = lim
 		// Step 2. The class: its holders of the top three cards, its cards in each hand.
 		th := &x.tops.holder[k]
 		r0, r1, r2 := int(ln.rel[th[0]&7]), int(ln.rel[th[1]&7]), int(ln.rel[th[2]&7])
@@ -818,11 +824,10 @@ func (x *pctx) leadsT(p *ply, h cards.Set, killer, hint cards.Card) {
 		for ; y != 0; n++ {
 			var run cards.Set
 			run, y, sep = nextRun(y, sep)
-			c := cards.Card(hi(run))
-			m := p.putRunHi(n, run, lc.lim, c)
-			rr := int32((lc.live >> (c & 63)).Count()) // relRank (c is live: the count holds it)
-			two := run&(run-1) != 0                    // a sequence
-			isTop, isSecond := rr == 1, rr == 2        // the class's top card, its second
+			c, two := cards.Card(hi(run)), run&(run-1) != 0 // two: a sequence
+			// (rr: relRank; c is live: the count holds it)
+			m, rr := p.putRunHi(n, run, lc.lim, c), int32((lc.live >> (c & 63)).Count())
+			isTop, isSecond := rr == 1, rr == 2 // the class's top card, its second
 			win := lc.winOther
 			if isTop {
 				win = lc.winTop
@@ -927,8 +932,9 @@ func (x *pctx) leadsNT(p *ply, h cards.Set, killer, hint cards.Card) {
 			continue
 		}
 		t := cl & open // the class but the other seats' cards (genMoves' others)
-		sep := runSeps(y, t)
-		lc.lim = cl &^ t
+		// (lim, c's count and the single card's test on the inlined calls' lines, as in leadsT.)
+		sep, lim := runSeps(y, t), cl&^t
+		lc.lim = lim
 		// Step 2. The class: its holders of the top three cards, its cards in each hand.
 		th := &ln.tops.holder[k]
 		r0, r1, r2 := int(ln.rel[th[0]&7]), int(ln.rel[th[1]&7]), int(ln.rel[th[2]&7])
@@ -1009,10 +1015,10 @@ func (x *pctx) leadsNT(p *ply, h cards.Set, killer, hint cards.Card) {
 		for ; y != 0; n++ {
 			var run cards.Set
 			run, y, sep = nextRun(y, sep)
-			c := cards.Card(hi(run))
-			m := p.putRunHi(n, run, lc.lim, c)
-			rr := int32((lc.live >> (c & 63)).Count()) // relRank (c is live: the count holds it)
-			if lc.winTop || rr == 1 {                  // (the class's top card)
+			c, one := cards.Card(hi(run)), run&(run-1) == 0 // one: a single card
+			// (rr: relRank; c is live: the count holds it)
+			m, rr := p.putRunHi(n, run, lc.lim, c), int32((lc.live >> (c & 63)).Count())
+			if lc.winTop || rr == 1 { // (the class's top card)
 				w := lc.base + rr
 				if run&lc.kh == 0 { // (one test where neither is in the run, the most runs)
 				} else if run&lc.killer != 0 {
@@ -1034,9 +1040,9 @@ func (x *pctx) leadsNT(p *ply, h cards.Set, killer, hint cards.Card) {
 				w += pw[pwNTLoseSingle] + rr
 			case lc.r0 == relMe:
 				w += pw[pwNTLoseTop] - rr
-			case run&(run-1) == 0 && lc.void:
+			case one && lc.void:
 				w += pw[pwNTLoseNoSeq] - rr
-			case run&(run-1) == 0:
+			case one:
 				w += pw[pwNTLoseNoSeq] + rr
 			case rr == 2: // the class's second card
 				w += pw[pwNTLoseSeqSec]

@@ -980,7 +980,7 @@ func (s *Solver) patternsFrom(p *ply) bool {
 		if e == 0 {
 			return false // (patternsSlow computes the classes again, filling the cache)
 		}
-		s.placePart(p, k, e)
+		s.placePart(p, k, s.patWord[k]&1, e)
 	}
 	// (patOK came with the previous boundary's state.)
 	return true
@@ -1033,8 +1033,10 @@ func lanesOf(x cards.Set) uint64 {
 }
 
 // placePart puts the part of class k that patCache entry e holds (entryPart's) into the pattern
-// of p, with the live cards of the class (the entry's bits 28 to 31).
-func (s *Solver) placePart(p *ply, k int, e uint32) {
+// of p, with the live cards of the class (the entry's bits 28 to 31). w is the class's word,
+// patWord[k]&1: read by the callers on the call's line, which otherwise held no instruction of
+// its own and kept the compiler's no-op mark of the inlined call (in patternsFrom's loop).
+func (s *Solver) placePart(p *ply, k int, w uint8, e uint32) {
 	if invariants {
 		if f := s.lanePart(k); s.entryPart(k, e) != s.entryPart(k, f) || e>>28 != f>>28 {
 			panic(fmt.Sprintf("solver: patCache entry %x of class %d, want %x", e, k, f))
@@ -1043,10 +1045,9 @@ func (s *Solver) placePart(p *ply, k int, e uint32) {
 	// The part changes by d, the old and the new part XORed (entryPart's shift; one mask for
 	// both): the word and the signature's nibbles (which hold bits of the old part, signature's)
 	// take d by XOR, without a copy and NOT of the mask.
-	w := s.patWord[k] & 1
-	old := p.pat[w]
+	old := p.pat[w&1]
 	d := (old ^ uint64(e)<<(s.patShift[k]&63)) & s.patMask[k]
-	p.pat[w] = old ^ d
+	p.pat[w&1] = old ^ d
 	p.patN[k] = uint8(e >> 28)
 	p.patSig ^= bits.RotateLeft64(d, int(s.sig.rot[k])) & s.sig.nib[k]
 }
@@ -1068,7 +1069,7 @@ func (s *Solver) cacheClasses(p *ply, nz uint64) {
 		if c[i] == 0 {
 			c[i] = s.lanePart(k)
 		}
-		s.placePart(p, k, c[i])
+		s.placePart(p, k, s.patWord[k]&1, c[i])
 	}
 	p.patOK = true
 }
