@@ -112,15 +112,22 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 				s.tableValues(&p.ltv)
 				s.tt.probe(s, p, s.key(), target, r, &p.ltv)
 			}
+			// (The cards of a cut in bridge's layout read here, without topCards' call.)
 			if r.lo >= target {
 				if diag {
 					s.diag.TableCut[s.diagTrick()]++
+				}
+				if s.patCache != nil {
+					return r.lo, top13Cards(s.live, r.loRel)
 				}
 				return r.lo, s.topCards(r.loRel, &p.patN)
 			}
 			if r.hi < target {
 				if diag {
 					s.diag.TableCut[s.diagTrick()]++
+				}
+				if s.patCache != nil {
+					return r.hi, top13Cards(s.live, r.hiRel)
 				}
 				return r.hi, s.topCards(r.hiRel, &p.patN)
 			}
@@ -1285,11 +1292,7 @@ func (s *Solver) relCountsLanes(rel cards.Set) uint32 {
 func (s *Solver) topCards(nrel uint32, liveN *[cards.MaxClasses]uint8) cards.Set {
 	var rel cards.Set
 	if s.patCache != nil {
-		// Class k in bits 16k+2 to 16k+14 (patCache's layouts: bridge's): each class's top
-		// cards in one lookup.
-		l := uint64(s.live)
-		return cards.Set(uint64(top13[l>>2&0x1fff][nrel&15]) | uint64(top13[l>>18&0x1fff][nrel>>4&15])<<16 |
-			uint64(top13[l>>34&0x1fff][nrel>>8&15])<<32 | uint64(top13[l>>50&0x1fff][nrel>>12&15])<<48)
+		return top13Cards(s.live, nrel)
 	}
 	if s.lanes {
 		// A class a lane, all four at once (a class without cards to keep, or without cards,
@@ -1337,6 +1340,15 @@ func (s *Solver) topCards(nrel uint32, liveN *[cards.MaxClasses]uint8) cards.Set
 		rel |= cl &^ (cards.Bit(cards.Card(base+at)&63) - 1)
 	}
 	return rel
+}
+
+// top13Cards is topCards in patCache's layouts (bridge's), class k in bits 16k+2 to 16k+14, of
+// the live cards live: each class's top cards in one lookup. (A function of its own, small
+// enough to be inlined: searchLead's table cuts call it without topCards' call.)
+func top13Cards(live cards.Set, nrel uint32) cards.Set {
+	l := uint64(live)
+	return cards.Set(uint64(top13[l>>2&0x1fff][nrel&15]) | uint64(top13[l>>18&0x1fff][nrel>>4&15])<<16 |
+		uint64(top13[l>>34&0x1fff][nrel>>8&15])<<32 | uint64(top13[l>>50&0x1fff][nrel>>12&15])<<48)
 }
 
 // topLane returns the top n&15 cards of a class in the low 16 bits of m: the top ones of the high
