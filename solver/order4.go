@@ -800,8 +800,9 @@ func (x *pctx) leadsT(p *ply, h cards.Set, killer, hint cards.Card) {
 		// wasted so, hearts 1.6 M of 2.2 M): its trump strains 5.6 % fewer nodes, NodeSuite
 		// 0.4 %, the hard and long deals 0.27 %. (A shift of 20 to 40 takes thomas2 4.3 to
 		// 7.2 % lower; 45 or more puts the top trump below the leads that lose early, +18 %.
-		// From nine tricks: thomas2 -6.5 %, the hard deals -0.19 %.)
-		lc.topLate = !side && ln.tricks >= 10 && (r1 == relLHO || r1 == relRHO)
+		// From nine tricks: thomas2 -6.5 %, the hard deals -0.19 %.) (Tested in the runs' loop,
+		// where the class's top card wins, one run in five on list10: made for each class, as
+		// a field of leadClass, it cost more.)
 		// The leader holds the top trump, his partner none, and the trumps left are the
 		// leader's and one opponent's, who holds the next trump guarded (two trumps or more).
 		// The top trump then draws one of his trumps and leaves him the master, while a lower
@@ -834,7 +835,7 @@ func (x *pctx) leadsT(p *ply, h cards.Set, killer, hint cards.Card) {
 			}
 			if win {
 				w := lc.base
-				if isTop && lc.topLate {
+				if isTop && k == x.trump && ln.tricks >= 10 && (lc.r1 == relLHO || lc.r1 == relRHO) {
 					w += pw[pwWinTopTrump]
 				}
 				switch {
@@ -1238,11 +1239,11 @@ type leadNodeNT struct {
 // and reloaded on every path through the loop; in the struct, each is one load where it is
 // read. TableList10 and FutList10 -0.6 % instructions.)
 type leadClass struct {
-	killer, hint                                cards.Set
-	live, lim                                   cards.Set // the class's live cards, addRuns' lim
-	base, lose                                  int32
-	r0, r1                                      int8 // the seats of the top two cards (rel*)
-	winTop, winOther, ruffSingle, void, topLate bool
+	killer, hint                       cards.Set
+	live, lim                          cards.Set // the class's live cards, addRuns' lim
+	base, lose                         int32
+	r0, r1                             int8 // the seats of the top two cards (rel*)
+	winTop, winOther, ruffSingle, void bool
 }
 
 // leadClassNT is leadClass without trumps, for leadsNT (base is the winning leads' part and
