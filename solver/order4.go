@@ -753,9 +753,12 @@ func (x *pctx) leadsT(p *ply, h cards.Set, killer, hint cards.Card) {
 		} else if r0 == relLHO && r1 == relPd && hP&(hP-1) != 0 {
 			lc.base += pw[pwLhoFinT] // (he holds the second card: not one is two or more)
 		}
-		// (The leader holds a card of the class: one is no more than one.)
-		if hM := ln.hand[relMe] & cl; side && hP&(hP-1) != 0 && r0 == relPd && hM&(hM-1) == 0 && ln.trumps[relMe] != 0 {
-			lc.base += pw[pwSingleRuff]
+		// (The leader holds a card of the class: one is no more than one. The partner's top
+		// card tested first, and the leader's cards only then: it fails at most classes.)
+		if r0 == relPd && side && hP&(hP-1) != 0 {
+			if hM := ln.hand[relMe] & cl; hM&(hM-1) == 0 && ln.trumps[relMe] != 0 {
+				lc.base += pw[pwSingleRuff]
+			}
 		}
 		// (An opponent follows when he holds the class or no trump.)
 		followL, followR := hL != 0 || tL == 0, hR != 0 || tR == 0
