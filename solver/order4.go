@@ -789,7 +789,7 @@ func (x *pctx) leadsT(p *ply, h cards.Set, killer, hint cards.Card) {
 		lose := lc.base
 		if r1 == relPd && r2 == relPd { // pd23
 			lose += pw[pwLosePd23T]
-		} else if hP&(hP-1) != 0 && (r1 == relMe && r2 == relPd || r1 == relPd && r2 == relMe) { // mix23
+		} else if (r1 == relMe && r2 == relPd || r1 == relPd && r2 == relMe) && hP&(hP-1) != 0 { // mix23
 			lose += pw[pwLoseMix23T]
 		}
 		// Whether a seat is void in the class (the runs' loop needs no more of the hands).
@@ -1005,7 +1005,7 @@ func (x *pctx) leadsNT(p *ply, h cards.Set, killer, hint cards.Card) {
 		}
 		if r1 == relPd && r2 == relPd { // pd23
 			lose += pw[pwNTLosePd23]
-		} else if hP&(hP-1) != 0 && (r1 == relMe && r2 == relPd || r1 == relPd && r2 == relMe) { // mix23
+		} else if (r1 == relMe && r2 == relPd || r1 == relPd && r2 == relMe) && hP&(hP-1) != 0 { // mix23
 			lose += pw[pwNTLoseMix23]
 		}
 		lc.void = hL == 0 || hR == 0 || hP == 0 // (as with trumps)
