@@ -67,9 +67,11 @@ func (s *Solver) patternTops(p *ply) {
 	// (The four classes written out: constant offsets, no loop.) The twelve owners, a byte
 	// each, go to the holders as two words, a (classes 0, 1 and two bytes of 2) and b (the
 	// rest), which the compiler stores with one instruction each: twelve byte stores were
-	// eight. (b's bytes are written first: after a's, they stayed four stores.)
-	v0, v1, v2, v3 := s.patternTop(p, 0), s.patternTop(p, 1), s.patternTop(p, 2), s.patternTop(p, 3)
-	a, b := uint64(v0)|uint64(v1)<<24|uint64(v2)<<48, v2>>16|v3<<8
+	// eight. (b's bytes are written first: after a's, they stayed four stores.) (The owners are
+	// read on the line that combines them: where a line holds only the inlined calls, the
+	// compiler marks each with a no-op instruction.)
+	a := uint64(s.patternTop(p, 0)) | uint64(s.patternTop(p, 1))<<24 | uint64(s.patternTop(p, 2))<<48
+	b := s.patternTop(p, 2)>>16 | s.patternTop(p, 3)<<8
 	h := &p.tops.holder
 	h[2][2], h[3][0], h[3][1], h[3][2] = int8(b), int8(b>>8), int8(b>>16), int8(b>>24)
 	h[0][0], h[0][1], h[0][2], h[1][0] = int8(a), int8(a>>8), int8(a>>16), int8(a>>24)
@@ -529,7 +531,9 @@ func runSeps(y, t cards.Set) cards.Set {
 func nextRun(y, sep cards.Set) (run, yLeft, sepLeft cards.Set) {
 	run = y
 	if sep != 0 {
-		b := hi(sep)
+		// (hi written out: inlined on a line of its own, it left the compiler's no-op mark of
+		// the call in every run's loop.)
+		b := 63 - bits.LeadingZeros64(uint64(sep)|1)
 		run = y &^ (cards.Set(2)<<b - 1)
 		sep ^= cards.Set(1) << b
 	}
@@ -702,8 +706,10 @@ func (x *pctx) leadsT(p *ply, h cards.Set, killer, hint cards.Card) {
 			continue
 		}
 		t := cl & ln.open // the class but the other seats' cards (genMoves' others)
-		sep := runSeps(y, t)
-		lc.lim = cl &^ t
+		// (lim made on runSeps' line, and below the run's card on putRunHi's and the count's:
+		// an inlined call alone on its line leaves the compiler's no-op mark of it.)
+		sep, lim := runSeps(y, t), cl&^t
+		lc.lim = lim
 		// Step 2. The class: its holders of the top three cards, its cards in each hand.
 		th := &x.tops.holder[k]
 		r0, r1, r2 := int(ln.rel[th[0]&7]), int(ln.rel[th[1]&7]), int(ln.rel[th[2]&7])
@@ -776,9 +782,12 @@ func (x *pctx) leadsT(p *ply, h cards.Set, killer, hint cards.Card) {
 		} else if r0 == relLHO && r1 == relPd && hP&(hP-1) != 0 {
 			lc.base += pw[pwLhoFinT] // (he holds the second card: not one is two or more)
 		}
-		// (The leader holds a card of the class: one is no more than one.)
-		if hM := ln.hand[relMe] & cl; side && hP&(hP-1) != 0 && r0 == relPd && hM&(hM-1) == 0 && ln.trumps[relMe] != 0 {
-			lc.base += pw[pwSingleRuff]
+		// (The leader holds a card of the class: one is no more than one. The partner's top
+		// card tested first, and the leader's cards only then: it fails at most classes.)
+		if r0 == relPd && side && hP&(hP-1) != 0 {
+			if hM := ln.hand[relMe] & cl; hM&(hM-1) == 0 && ln.trumps[relMe] != 0 {
+				lc.base += pw[pwSingleRuff]
+			}
 		}
 		// (An opponent follows when he holds the class or no trump.)
 		followL, followR := hL != 0 || tL == 0, hR != 0 || tR == 0
@@ -809,7 +818,7 @@ func (x *pctx) leadsT(p *ply, h cards.Set, killer, hint cards.Card) {
 		lose := lc.base
 		if r1 == relPd && r2 == relPd { // pd23
 			lose += pw[pwLosePd23T]
-		} else if hP&(hP-1) != 0 && (r1 == relMe && r2 == relPd || r1 == relPd && r2 == relMe) { // mix23
+		} else if (r1 == relMe && r2 == relPd || r1 == relPd && r2 == relMe) && hP&(hP-1) != 0 { // mix23
 			lose += pw[pwLoseMix23T]
 		}
 		// Whether a seat is void in the class (the runs' loop needs no more of the hands).
@@ -823,8 +832,9 @@ func (x *pctx) leadsT(p *ply, h cards.Set, killer, hint cards.Card) {
 		// wasted so, hearts 1.6 M of 2.2 M): its trump strains 5.6 % fewer nodes, NodeSuite
 		// 0.4 %, the hard and long deals 0.27 %. (A shift of 20 to 40 takes thomas2 4.3 to
 		// 7.2 % lower; 45 or more puts the top trump below the leads that lose early, +18 %.
-		// From nine tricks: thomas2 -6.5 %, the hard deals -0.19 %.)
-		lc.topLate = !side && ln.tricks >= 10 && (r1 == relLHO || r1 == relRHO)
+		// From nine tricks: thomas2 -6.5 %, the hard deals -0.19 %.) (Tested in the runs' loop,
+		// where the class's top card wins, one run in five on list10: made for each class, as
+		// a field of leadClass, it cost more.)
 		// The leader holds the top trump, his partner none, and the trumps left are the
 		// leader's and one opponent's, who holds the next trump guarded (two trumps or more).
 		// The top trump then draws one of his trumps and leaves him the master, while a lower
@@ -847,18 +857,17 @@ func (x *pctx) leadsT(p *ply, h cards.Set, killer, hint cards.Card) {
 		for ; y != 0; n++ {
 			var run cards.Set
 			run, y, sep = nextRun(y, sep)
-			c := cards.Card(hi(run))
-			m := p.putRunHi(n, run, lc.lim, c)
-			rr := int32((lc.live >> (c & 63)).Count()) // relRank (c is live: the count holds it)
-			two := run&(run-1) != 0                    // a sequence
-			isTop, isSecond := rr == 1, rr == 2        // the class's top card, its second
+			c, two := cards.Card(hi(run)), run&(run-1) != 0 // two: a sequence
+			// (rr: relRank; c is live: the count holds it)
+			m, rr := p.putRunHi(n, run, lc.lim, c), int32((lc.live >> (c & 63)).Count())
+			isTop, isSecond := rr == 1, rr == 2 // the class's top card, its second
 			win := lc.winOther
 			if isTop {
 				win = lc.winTop
 			}
 			if win {
 				w := lc.base
-				if isTop && lc.topLate {
+				if isTop && k == x.trump && ln.tricks >= 10 && (lc.r1 == relLHO || lc.r1 == relRHO) {
 					w += pw[pwWinTopTrump]
 				}
 				switch {
@@ -956,8 +965,9 @@ func (x *pctx) leadsNT(p *ply, h cards.Set, killer, hint cards.Card) {
 			continue
 		}
 		t := cl & open // the class but the other seats' cards (genMoves' others)
-		sep := runSeps(y, t)
-		lc.lim = cl &^ t
+		// (lim, c's count and the single card's test on the inlined calls' lines, as in leadsT.)
+		sep, lim := runSeps(y, t), cl&^t
+		lc.lim = lim
 		// Step 2. The class: its holders of the top three cards, its cards in each hand.
 		th := &ln.tops.holder[k]
 		r0, r1, r2 := int(ln.rel[th[0]&7]), int(ln.rel[th[1]&7]), int(ln.rel[th[2]&7])
@@ -1024,7 +1034,7 @@ func (x *pctx) leadsNT(p *ply, h cards.Set, killer, hint cards.Card) {
 		}
 		if r1 == relPd && r2 == relPd { // pd23
 			lose += pw[pwNTLosePd23]
-		} else if hP&(hP-1) != 0 && (r1 == relMe && r2 == relPd || r1 == relPd && r2 == relMe) { // mix23
+		} else if (r1 == relMe && r2 == relPd || r1 == relPd && r2 == relMe) && hP&(hP-1) != 0 { // mix23
 			lose += pw[pwNTLoseMix23]
 		}
 		lc.void = hL == 0 || hR == 0 || hP == 0 // (as with trumps)
@@ -1038,10 +1048,10 @@ func (x *pctx) leadsNT(p *ply, h cards.Set, killer, hint cards.Card) {
 		for ; y != 0; n++ {
 			var run cards.Set
 			run, y, sep = nextRun(y, sep)
-			c := cards.Card(hi(run))
-			m := p.putRunHi(n, run, lc.lim, c)
-			rr := int32((lc.live >> (c & 63)).Count()) // relRank (c is live: the count holds it)
-			if lc.winTop || rr == 1 {                  // (the class's top card)
+			c, one := cards.Card(hi(run)), run&(run-1) == 0 // one: a single card
+			// (rr: relRank; c is live: the count holds it)
+			m, rr := p.putRunHi(n, run, lc.lim, c), int32((lc.live >> (c & 63)).Count())
+			if lc.winTop || rr == 1 { // (the class's top card)
 				w := lc.base + rr
 				if run&lc.kh == 0 { // (one test where neither is in the run, the most runs)
 				} else if run&lc.killer != 0 {
@@ -1063,9 +1073,9 @@ func (x *pctx) leadsNT(p *ply, h cards.Set, killer, hint cards.Card) {
 				w += pw[pwNTLoseSingle] + rr
 			case lc.r0 == relMe:
 				w += pw[pwNTLoseTop] - rr
-			case run&(run-1) == 0 && lc.void:
+			case one && lc.void:
 				w += pw[pwNTLoseNoSeq] - rr
-			case run&(run-1) == 0:
+			case one:
 				w += pw[pwNTLoseNoSeq] + rr
 			case rr == 2: // the class's second card
 				w += pw[pwNTLoseSeqSec]
@@ -1261,11 +1271,11 @@ type leadNodeNT struct {
 // and reloaded on every path through the loop; in the struct, each is one load where it is
 // read. TableList10 and FutList10 -0.6 % instructions.)
 type leadClass struct {
-	killer, hint                                cards.Set
-	live, lim                                   cards.Set // the class's live cards, addRuns' lim
-	base, lose                                  int32
-	r0, r1                                      int8 // the seats of the top two cards (rel*)
-	winTop, winOther, ruffSingle, void, topLate bool
+	killer, hint                       cards.Set
+	live, lim                          cards.Set // the class's live cards, addRuns' lim
+	base, lose                         int32
+	r0, r1                             int8 // the seats of the top two cards (rel*)
+	winTop, winOther, ruffSingle, void bool
 }
 
 // leadClassNT is leadClass without trumps, for leadsNT (base is the winning leads' part and

@@ -112,15 +112,22 @@ func (s *Solver) searchLead(target int) (int, cards.Set) {
 				s.tableValues(&p.ltv)
 				s.tt.probe(s, p, s.key(), target, r, &p.ltv)
 			}
+			// (The cards of a cut in bridge's layout read here, without topCards' call.)
 			if r.lo >= target {
 				if diag {
 					s.diag.TableCut[s.diagTrick()]++
+				}
+				if s.patCache != nil {
+					return r.lo, top13Cards(s.live, r.loRel)
 				}
 				return r.lo, s.topCards(r.loRel, &p.patN)
 			}
 			if r.hi < target {
 				if diag {
 					s.diag.TableCut[s.diagTrick()]++
+				}
+				if s.patCache != nil {
+					return r.hi, top13Cards(s.live, r.hiRel)
 				}
 				return r.hi, s.topCards(r.hiRel, &p.patN)
 			}
@@ -554,12 +561,16 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 		}
 		lv.pre, lv.preCV, lv.preRel = cards.Bit(killer), cv, r
 	}
-	// (genLead written out: the tops are p's, just set.)
+	// (genLead written out: the tops are p's, just set; and leads, whose call is spared.)
 	x := pctx{s: s, tops: &p.tops, trump: -1}
 	if s.live&s.trumps != 0 {
 		x.trump = s.trumpClass
 	}
-	x.leads(p, s.hands[s.toMove&(MaxSeats-1)], killer, s.decodeBest(hint))
+	if x.trump < 0 {
+		x.leadsNT(p, s.hands[s.toMove&(MaxSeats-1)], killer, s.decodeBest(hint))
+	} else {
+		x.leadsT(p, s.hands[s.toMove&(MaxSeats-1)], killer, s.decodeBest(hint))
+	}
 	if s.tricks >= probeTricks && !s.noTable && !s.noLeadProbe { // (the leader holds s.tricks cards)
 		s.probeLeads(p, target)
 	}
@@ -574,7 +585,10 @@ func (s *Solver) tryLead(target int, hint uint8) (int, cards.Set, cards.Card) {
 	}
 	ms := p.moves[:p.n]
 	for i := range ms {
-		c, seq := takeIn(ms, i)
+		// (takeIn of the moves left, from their first: its scan indexes from zero, a register
+		// move fewer a step, and the slice's arithmetic on this line absorbs the compiler's
+		// no-op mark of the inlined call.)
+		c, seq := takeIn(ms[i:], 0)
 		if seq&^lv.skip == 0 {
 			continue
 		}
@@ -976,7 +990,7 @@ func (s *Solver) patternsFrom(p *ply) bool {
 		if e == 0 {
 			return false // (patternsSlow computes the classes again, filling the cache)
 		}
-		s.placePart(p, k, e)
+		s.placePart(p, k, s.patWord[k]&1, e)
 	}
 	// (patOK came with the previous boundary's state.)
 	return true
@@ -1029,8 +1043,10 @@ func lanesOf(x cards.Set) uint64 {
 }
 
 // placePart puts the part of class k that patCache entry e holds (entryPart's) into the pattern
-// of p, with the live cards of the class (the entry's bits 28 to 31).
-func (s *Solver) placePart(p *ply, k int, e uint32) {
+// of p, with the live cards of the class (the entry's bits 28 to 31). w is the class's word,
+// patWord[k]&1: read by the callers on the call's line, which otherwise held no instruction of
+// its own and kept the compiler's no-op mark of the inlined call (in patternsFrom's loop).
+func (s *Solver) placePart(p *ply, k int, w uint8, e uint32) {
 	if invariants {
 		if f := s.lanePart(k); s.entryPart(k, e) != s.entryPart(k, f) || e>>28 != f>>28 {
 			panic(fmt.Sprintf("solver: patCache entry %x of class %d, want %x", e, k, f))
@@ -1039,10 +1055,9 @@ func (s *Solver) placePart(p *ply, k int, e uint32) {
 	// The part changes by d, the old and the new part XORed (entryPart's shift; one mask for
 	// both): the word and the signature's nibbles (which hold bits of the old part, signature's)
 	// take d by XOR, without a copy and NOT of the mask.
-	w := s.patWord[k] & 1
-	old := p.pat[w]
+	old := p.pat[w&1]
 	d := (old ^ uint64(e)<<(s.patShift[k]&63)) & s.patMask[k]
-	p.pat[w] = old ^ d
+	p.pat[w&1] = old ^ d
 	p.patN[k] = uint8(e >> 28)
 	p.patSig ^= bits.RotateLeft64(d, int(s.sig.rot[k])) & s.sig.nib[k]
 }
@@ -1064,7 +1079,7 @@ func (s *Solver) cacheClasses(p *ply, nz uint64) {
 		if c[i] == 0 {
 			c[i] = s.lanePart(k)
 		}
-		s.placePart(p, k, c[i])
+		s.placePart(p, k, s.patWord[k]&1, c[i])
 	}
 	p.patOK = true
 }
@@ -1280,11 +1295,7 @@ func (s *Solver) relCountsLanes(rel cards.Set) uint32 {
 func (s *Solver) topCards(nrel uint32, liveN *[cards.MaxClasses]uint8) cards.Set {
 	var rel cards.Set
 	if s.patCache != nil {
-		// Class k in bits 16k+2 to 16k+14 (patCache's layouts: bridge's): each class's top
-		// cards in one lookup.
-		l := uint64(s.live)
-		return cards.Set(uint64(top13[l>>2&0x1fff][nrel&15]) | uint64(top13[l>>18&0x1fff][nrel>>4&15])<<16 |
-			uint64(top13[l>>34&0x1fff][nrel>>8&15])<<32 | uint64(top13[l>>50&0x1fff][nrel>>12&15])<<48)
+		return top13Cards(s.live, nrel)
 	}
 	if s.lanes {
 		// A class a lane, all four at once (a class without cards to keep, or without cards,
@@ -1334,6 +1345,15 @@ func (s *Solver) topCards(nrel uint32, liveN *[cards.MaxClasses]uint8) cards.Set
 	return rel
 }
 
+// top13Cards is topCards in patCache's layouts (bridge's), class k in bits 16k+2 to 16k+14, of
+// the live cards live: each class's top cards in one lookup. (A function of its own, small
+// enough to be inlined: searchLead's table cuts call it without topCards' call.)
+func top13Cards(live cards.Set, nrel uint32) cards.Set {
+	l := uint64(live)
+	return cards.Set(uint64(top13[l>>2&0x1fff][nrel&15]) | uint64(top13[l>>18&0x1fff][nrel>>4&15])<<16 |
+		uint64(top13[l>>34&0x1fff][nrel>>8&15])<<32 | uint64(top13[l>>50&0x1fff][nrel>>12&15])<<48)
+}
+
 // topLane returns the top n&15 cards of a class in the low 16 bits of m: the top ones of the high
 // byte and, when that holds fewer, the rest from the low byte (topHigh says how many).
 func topLane(m uint64, n uint32) uint64 {
@@ -1347,8 +1367,10 @@ func (s *Solver) encodeBest(c cards.Card) uint8 {
 	if c == cards.NoCard {
 		return noHint
 	}
-	k := s.classOf[c]
-	return uint8(k)<<4 | uint8((s.live & s.classes[k]).Above(c).Count())
+	// (Cards are below 64 here: the mask spares the bounds check, and classSet, the cards of
+	// c's class, the class index's.)
+	c &= 63
+	return uint8(s.classOf[c])<<4 | uint8((s.live & s.classSet[c]).Above(c).Count())
 }
 
 // decodeBest is the inverse of encodeBest in the current position; NoCard when it names no card.
