@@ -422,9 +422,9 @@ func (s *Solver) genFollow(p *ply, h, legal, sep cards.Set, w, killer cards.Card
 			var run cards.Set
 			run, legal, sep = nextRun(legal, sep)
 			// (putRun written out, so that the run's highest card is found once.)
-			h := hi(run)
+			h, low := hi(run), run&-run // (low on hi's line takes the place of its inline mark)
 			c, score := cards.Card(h), -r2[h]
-			if run&-run > lim {
+			if low > lim {
 				score += win
 			} else {
 				c = cards.Card(lo(run))
@@ -481,9 +481,9 @@ func (s *Solver) genFollow(p *ply, h, legal, sep cards.Set, w, killer cards.Card
 	for ; legal != 0; n++ {
 		var run cards.Set
 		run, legal, sep = nextRun(legal, sep)
-		h := hi(run)
+		h, low := hi(run), run&-run // (low on hi's line takes the place of its inline mark)
 		c := cards.Card(h)
-		if run&-run <= lim {
+		if low <= lim {
 			c = cards.Card(lo(run))
 		}
 		m := &ms[n&(maxMoves-1)]
