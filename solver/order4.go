@@ -400,7 +400,7 @@ func (s *Solver) genFollow(p *ply, h, legal, sep cards.Set, w, killer cards.Card
 		// trump won; the partner wins when the winning card is the second.
 		lim := ^cards.Set(0)
 		if cl.Has(w) {
-			lim = cards.Bit(w)
+			lim = 1 << w // (cards.Bit written out: its inline mark was the line's only instruction)
 		}
 		if invariants && sep != runSeps(legal, cl&(h|s.inTrick&^cards.Bit(w)|^s.live)) {
 			panic("genFollow: the runs' separators differ from the class's")
@@ -467,7 +467,7 @@ func (s *Solver) genFollow(p *ply, h, legal, sep cards.Set, w, killer cards.Card
 	// above the winning card, which is of the class unless a trump won.
 	lim := ^cards.Set(0)
 	if int(x.wk) == led {
-		lim = cards.Bit(w)
+		lim = 1 << w // (cards.Bit written out: its inline mark was the line's only instruction)
 	}
 	if invariants && sep != runSeps(legal, s.classes[led]&(h|s.inTrick&^cards.Bit(w)|^s.live)) {
 		panic("genFollow: the runs' separators differ from the class's")

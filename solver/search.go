@@ -1619,8 +1619,9 @@ func (s *Solver) forcedCut(c cards.Card, led, hand cards.Set, target int) {
 		s.diag.Cuts[s.depth]++
 	}
 	var k uint64
-	switch w := s.trickWin(); {
-	case hand&led != 0:
+	// (follows on trickWin's line: it takes the place of the inlined call's mark.)
+	switch w, follows := s.trickWin(), hand&led != 0; {
+	case follows:
 		if !s.followsFromMemory(led, w) {
 			return
 		}
