@@ -1803,9 +1803,8 @@ func (x *pctx) forceTop(p *ply, cards4 cards.Set, second int32, secondWins bool)
 func (x *pctx) third(p *ply) {
 	led := x.led
 	s := x.s
-	fourth := (s.leader + 3) & 3
 	r0, wr, wk, whi := x.r0, x.wr, x.wk, x.whi
-	cards4 := x.hold(fourth, led)
+	cards4 := x.hold(s.leader+3, led) // (the fourth seat computed on hold's line, in its mark's place)
 	max4, min4 := x.top(cards4), x.bottom(cards4)
 	n := p.n
 	// (genFollow scored each run less its rank, the score of a card that does not try to win:
@@ -1882,8 +1881,7 @@ func (x *pctx) third(p *ply) {
 // thirdRuff is ruff for the third hand (cnt: secondDisc's).
 func (x *pctx) thirdRuff(cnt int32, c cards.Card) int32 {
 	l := x.s.leader
-	fourth := (l + 3) & 3
-	rank := x.rank(c)
+	rank, fourth := x.rank(c), (l+3)&3 // (fourth on rank's line, in its inline mark's place)
 	t := x.trump
 	r0, wr, wk, whi := x.r0, x.wr, x.wk, x.whi
 	max4 := x.top(x.hold(fourth, x.led))
