@@ -305,7 +305,7 @@ func (x *pctx) top(m cards.Set) int32 {
 	if m == 0 {
 		return 0
 	}
-	return x.rankHi(m)
+	return x.s.rank2[hi(m)] // (rankHi written out: its mark was the line's only instruction)
 }
 
 // bottom returns the rank of the lowest card of set m, 0 when m is empty.

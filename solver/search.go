@@ -1633,8 +1633,7 @@ func (s *Solver) forcedCut(c cards.Card, led, hand cards.Set, target int) {
 		return
 	}
 	ki, kc := killerHash(k)
-	ks := &s.killers[ki]
-	ks.remember(kc, c)
+	s.killers[ki].remember(kc, c) // (the slot's address on remember's line, in its mark's place)
 }
 
 // followsFromMemory reports whether the seat to move, holding a card of led, the class led (its
