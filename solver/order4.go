@@ -305,7 +305,7 @@ func (x *pctx) top(m cards.Set) int32 {
 	if m == 0 {
 		return 0
 	}
-	return x.rankHi(m)
+	return x.s.rank2[hi(m)] // (rankHi written out: its mark was the line's only instruction)
 }
 
 // bottom returns the rank of the lowest card of set m, 0 when m is empty.
@@ -400,7 +400,7 @@ func (s *Solver) genFollow(p *ply, h, legal, sep cards.Set, w, killer cards.Card
 		// trump won; the partner wins when the winning card is the second.
 		lim := ^cards.Set(0)
 		if cl.Has(w) {
-			lim = cards.Bit(w)
+			lim = 1 << w // (cards.Bit written out: its inline mark was the line's only instruction)
 		}
 		if invariants && sep != runSeps(legal, cl&(h|s.inTrick&^cards.Bit(w)|^s.live)) {
 			panic("genFollow: the runs' separators differ from the class's")
@@ -422,9 +422,9 @@ func (s *Solver) genFollow(p *ply, h, legal, sep cards.Set, w, killer cards.Card
 			var run cards.Set
 			run, legal, sep = nextRun(legal, sep)
 			// (putRun written out, so that the run's highest card is found once.)
-			h := hi(run)
+			h, low := hi(run), run&-run // (low on hi's line takes the place of its inline mark)
 			c, score := cards.Card(h), -r2[h]
-			if run&-run > lim {
+			if low > lim {
 				score += win
 			} else {
 				c = cards.Card(lo(run))
@@ -467,7 +467,7 @@ func (s *Solver) genFollow(p *ply, h, legal, sep cards.Set, w, killer cards.Card
 	// above the winning card, which is of the class unless a trump won.
 	lim := ^cards.Set(0)
 	if int(x.wk) == led {
-		lim = cards.Bit(w)
+		lim = 1 << w // (cards.Bit written out: its inline mark was the line's only instruction)
 	}
 	if invariants && sep != runSeps(legal, s.classes[led]&(h|s.inTrick&^cards.Bit(w)|^s.live)) {
 		panic("genFollow: the runs' separators differ from the class's")
@@ -481,9 +481,9 @@ func (s *Solver) genFollow(p *ply, h, legal, sep cards.Set, w, killer cards.Card
 	for ; legal != 0; n++ {
 		var run cards.Set
 		run, legal, sep = nextRun(legal, sep)
-		h := hi(run)
+		h, low := hi(run), run&-run // (low on hi's line takes the place of its inline mark)
 		c := cards.Card(h)
-		if run&-run <= lim {
+		if low <= lim {
 			c = cards.Card(lo(run))
 		}
 		m := &ms[n&(maxMoves-1)]
@@ -1803,9 +1803,8 @@ func (x *pctx) forceTop(p *ply, cards4 cards.Set, second int32, secondWins bool)
 func (x *pctx) third(p *ply) {
 	led := x.led
 	s := x.s
-	fourth := (s.leader + 3) & 3
 	r0, wr, wk, whi := x.r0, x.wr, x.wk, x.whi
-	cards4 := x.hold(fourth, led)
+	cards4 := x.hold(s.leader+3, led) // (the fourth seat computed on hold's line, in its mark's place)
 	max4, min4 := x.top(cards4), x.bottom(cards4)
 	n := p.n
 	// (genFollow scored each run less its rank, the score of a card that does not try to win:
@@ -1882,8 +1881,7 @@ func (x *pctx) third(p *ply) {
 // thirdRuff is ruff for the third hand (cnt: secondDisc's).
 func (x *pctx) thirdRuff(cnt int32, c cards.Card) int32 {
 	l := x.s.leader
-	fourth := (l + 3) & 3
-	rank := x.rank(c)
+	rank, fourth := x.rank(c), (l+3)&3 // (fourth on rank's line, in its inline mark's place)
 	t := x.trump
 	r0, wr, wk, whi := x.r0, x.wr, x.wk, x.whi
 	max4 := x.top(x.hold(fourth, x.led))

@@ -677,21 +677,22 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 		legal = hand
 	}
 	if legal&(legal-1) == 0 {
-		c := cards.Card(lo(legal))
+		// (last, whether c completes the trick, on lo's line: it takes the place of lo's mark.)
+		c, last := cards.Card(lo(legal)), s.played == MaxSeats-1
 		if diag {
 			s.diag.Kids[s.depth]++
 		}
 		s.stats.Nodes++
 		var cv int
 		var r cards.Set
-		if s.played == MaxSeats-1 { // (c completes the trick)
+		if last {
 			gain, rankWin := s.completeBy(c, me)
 			cv, r = s.searchLead(target - gain)
 			s.unmakeBy(c, me)
 			cv += gain
 			r |= rankWin
 		} else {
-			s.playBy(c, me)
+			s.playBy(c, s.toMove)
 			cv, r = s.tryFollow(target)
 			s.unplayBy(c, me)
 		}
@@ -762,7 +763,7 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 			cv += gain
 			r |= rankWin
 		} else {
-			s.playBy(tryFirst, me)
+			s.playBy(tryFirst, s.toMove)
 			cv, r = s.tryFollow(target)
 			s.unplayBy(tryFirst, me)
 		}
@@ -809,7 +810,7 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 					cv += gain
 					r |= rankWin
 				} else {
-					s.playBy(c, me)
+					s.playBy(c, s.toMove)
 					cv, r = s.tryFollow(target)
 					s.unplayBy(c, me)
 				}
@@ -850,8 +851,11 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 	}
 	ms := p.moves[:p.n&(maxMoves-1)]
 	for i := range ms {
-		c, seq := takeIn(ms, i)
-		if seq&^skip == 0 {
+		// (The test on the call's line: its instructions take the place of the inlined call's
+		// mark, a NOP executed at every move.)
+		var c cards.Card
+		var seq cards.Set
+		if c, seq = takeIn(ms, i); seq&^skip == 0 {
 			continue
 		}
 		var cv int
@@ -871,7 +875,7 @@ func (s *Solver) tryFollow(target int) (int, cards.Set) {
 				cv += gain
 				r |= rankWin
 			} else {
-				s.playBy(c, me)
+				s.playBy(c, s.toMove)
 				cv, r = s.tryFollow(target)
 				s.unplayBy(c, me)
 			}
@@ -1615,8 +1619,9 @@ func (s *Solver) forcedCut(c cards.Card, led, hand cards.Set, target int) {
 		s.diag.Cuts[s.depth]++
 	}
 	var k uint64
-	switch w := s.trickWin(); {
-	case hand&led != 0:
+	// (follows on trickWin's line: it takes the place of the inlined call's mark.)
+	switch w, follows := s.trickWin(), hand&led != 0; {
+	case follows:
 		if !s.followsFromMemory(led, w) {
 			return
 		}
@@ -1628,8 +1633,7 @@ func (s *Solver) forcedCut(c cards.Card, led, hand cards.Set, target int) {
 		return
 	}
 	ki, kc := killerHash(k)
-	ks := &s.killers[ki]
-	ks.remember(kc, c)
+	s.killers[ki].remember(kc, c) // (the slot's address on remember's line, in its mark's place)
 }
 
 // followsFromMemory reports whether the seat to move, holding a card of led, the class led (its

@@ -717,8 +717,9 @@ func (s *Solver) completeBy(c cards.Card, seat int) (gain int, rankWin cards.Set
 	if win == 0 {
 		win = set & s.classSet[t0]
 	}
-	w := cards.Card(hi(win))
-	rankWin = cards.Bit(w&63) & win & (win - 1)
+	// (win's other cards computed on hi's line: they take the place of its inline mark.)
+	w, rest := cards.Card(hi(win)), win&(win-1)
+	rankWin = cards.Bit(w&63) & rest
 	o := s.ownerOf[w&63]
 	winner := int(o)
 	tr := &s.trick
