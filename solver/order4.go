@@ -1459,6 +1459,7 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 	if s.trumps.Has(v.w) {
 		v.tlim = cards.Bit(v.w)
 	}
+	ms := &p.moves // (p tested for nil here, once, not at every run)
 	n := 0
 	for k := range partnerClasses {
 		cl := s.classes[k]
@@ -1521,7 +1522,7 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 			if y == 0 {
 				sc += lowDiscardT
 			}
-			m := &p.moves[n&(maxMoves-1)]
+			m := &ms[n&(maxMoves-1)]
 			m.card, m.run, m.sq, m.split, m.score, m.seq = cards.Card(lo(run)), uint8(n), uint8(n+1), false, sc, run
 		}
 	}
@@ -1547,6 +1548,7 @@ func (x *pctx) voidsNT(p *ply, h, open cards.Set, killer cards.Card) {
 	v := voidClass{me: s.toMove, third: (l + 2) & 3, fourth: (l + 3) & 3}
 	base := x.discardBase(&v)
 	r2 := &s.rank2
+	ms := &p.moves // (p tested for nil here, once, not at every run)
 	n := 0
 	for k := range partnerClasses {
 		cl := s.classes[k]
@@ -1578,7 +1580,7 @@ func (x *pctx) voidsNT(p *ply, h, open cards.Set, killer cards.Card) {
 				sc += lowDiscard
 			}
 			// (putRun's move of a card that cannot take the trick: the run's lowest card.)
-			m := &p.moves[n&(maxMoves-1)]
+			m := &ms[n&(maxMoves-1)]
 			m.card, m.run, m.sq, m.split, m.score, m.seq = cards.Card(lo(run)), uint8(n), uint8(n+1), false, sc, run
 		}
 	}
