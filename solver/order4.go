@@ -553,12 +553,13 @@ func (p *ply) putRun(n int, run, lim cards.Set) *move {
 }
 
 // putRunHi is putRun given the run's highest card c, which the leads' loops read anyway: the
-// lowest card is found only where the run does not win.
-func (p *ply) putRunHi(n int, run, lim cards.Set, c cards.Card) *move {
+// lowest card is found only where the run does not win. (It takes a ply's moves, which the
+// callers read from the ply once: a method of the ply tested it for nil at every run.)
+func putRunHi(ms *[maxMoves]move, n int, run, lim cards.Set, c cards.Card) *move {
 	if run&-run <= lim {
 		c = cards.Card(lo(run))
 	}
-	m := &p.moves[n&(maxMoves-1)]
+	m := &ms[n&(maxMoves-1)]
 	m.card, m.run, m.sq, m.split, m.seq = c, uint8(n), uint8(n+1), false, run
 	return m
 }
@@ -697,6 +698,7 @@ func (x *pctx) leadsT(p *ply, h cards.Set, killer, hint cards.Card) {
 	ln.tricks = s.tricks
 	var lc leadClass
 	lc.killer, lc.hint = cards.Bit(killer), cards.Bit(hint) // empty for NoCard
+	ms := &p.moves                                          // p tested for nil once, not at every run
 	n := 0
 	ln.h, ln.open = h, h|^s.live // open: cards that separate no runs, the leader's and the gone
 	for k := range partnerClasses {
@@ -859,7 +861,7 @@ func (x *pctx) leadsT(p *ply, h cards.Set, killer, hint cards.Card) {
 			run, y, sep = nextRun(y, sep)
 			c, two := cards.Card(hi(run)), run&(run-1) != 0 // two: a sequence
 			// (rr: relRank; c is live: the count holds it)
-			m, rr := p.putRunHi(n, run, lc.lim, c), int32((lc.live >> (c & 63)).Count())
+			m, rr := putRunHi(ms, n, run, lc.lim, c), int32((lc.live >> (c & 63)).Count())
 			isTop, isSecond := rr == 1, rr == 2 // the class's top card, its second
 			win := lc.winOther
 			if isTop {
@@ -1050,7 +1052,7 @@ func (x *pctx) leadsNT(p *ply, h cards.Set, killer, hint cards.Card) {
 			run, y, sep = nextRun(y, sep)
 			c, one := cards.Card(hi(run)), run&(run-1) == 0 // one: a single card
 			// (rr: relRank; c is live: the count holds it)
-			m, rr := p.putRunHi(n, run, lc.lim, c), int32((lc.live >> (c & 63)).Count())
+			m, rr := putRunHi(&p.moves, n, run, lc.lim, c), int32((lc.live >> (c & 63)).Count())
 			if lc.winTop || rr == 1 { // (the class's top card)
 				w := lc.base + rr
 				if run&lc.kh == 0 { // (one test where neither is in the run, the most runs)
@@ -1459,6 +1461,7 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 	if s.trumps.Has(v.w) {
 		v.tlim = cards.Bit(v.w)
 	}
+	ms := &p.moves // (p tested for nil here, once, not at every run)
 	n := 0
 	for k := range partnerClasses {
 		cl := s.classes[k]
@@ -1482,21 +1485,21 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 					var run cards.Set
 					run, y, sep = nextRun(y, sep)
 					c := cards.Card(hi(run))
-					p.putRunHi(n, run, v.tlim, c).score = x.secondRuff(cnt, kx, c)
+					putRunHi(ms, n, run, v.tlim, c).score = x.secondRuff(cnt, kx, c)
 				}
 			case 2:
 				for ; y != 0; n++ {
 					var run cards.Set
 					run, y, sep = nextRun(y, sep)
 					c := cards.Card(hi(run))
-					p.putRunHi(n, run, v.tlim, c).score = x.thirdRuff(cnt, c)
+					putRunHi(ms, n, run, v.tlim, c).score = x.thirdRuff(cnt, c)
 				}
 			default:
 				for ; y != 0; n++ {
 					var run cards.Set
 					run, y, sep = nextRun(y, sep)
 					c := cards.Card(hi(run))
-					p.putRunHi(n, run, v.tlim, c).score = x.fourthRuff(cnt, kx, c)
+					putRunHi(ms, n, run, v.tlim, c).score = x.fourthRuff(cnt, kx, c)
 				}
 			}
 			continue
@@ -1521,7 +1524,7 @@ func (x *pctx) voids(p *ply, h, open cards.Set, w, killer cards.Card) {
 			if y == 0 {
 				sc += lowDiscardT
 			}
-			m := &p.moves[n&(maxMoves-1)]
+			m := &ms[n&(maxMoves-1)]
 			m.card, m.run, m.sq, m.split, m.score, m.seq = cards.Card(lo(run)), uint8(n), uint8(n+1), false, sc, run
 		}
 	}
@@ -1547,6 +1550,7 @@ func (x *pctx) voidsNT(p *ply, h, open cards.Set, killer cards.Card) {
 	v := voidClass{me: s.toMove, third: (l + 2) & 3, fourth: (l + 3) & 3}
 	base := x.discardBase(&v)
 	r2 := &s.rank2
+	ms := &p.moves // (p tested for nil here, once, not at every run)
 	n := 0
 	for k := range partnerClasses {
 		cl := s.classes[k]
@@ -1578,7 +1582,7 @@ func (x *pctx) voidsNT(p *ply, h, open cards.Set, killer cards.Card) {
 				sc += lowDiscard
 			}
 			// (putRun's move of a card that cannot take the trick: the run's lowest card.)
-			m := &p.moves[n&(maxMoves-1)]
+			m := &ms[n&(maxMoves-1)]
 			m.card, m.run, m.sq, m.split, m.score, m.seq = cards.Card(lo(run)), uint8(n), uint8(n+1), false, sc, run
 		}
 	}

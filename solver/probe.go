@@ -417,8 +417,8 @@ func (x *pctx) thirdBest(y, sep cards.Set) cards.Set {
 	return bs
 }
 
-// fourthBest is secondBest for the fourth hand (fourth's scores): the cheapest run that wins
-// unless the partner wins or an opponent ruffed, or the lowest.
+// fourthBest is secondBest for the fourth hand (the scores of genFollow's fourth-hand rule): the
+// cheapest run that wins unless the partner wins or an opponent ruffed, or the lowest.
 func (x *pctx) fourthBest(y, sep cards.Set) cards.Set {
 	low := y & (sep&-sep - 1)
 	if x.whi == 1 || x.led != x.trump && x.trump >= 0 && int(x.wk) == x.trump {
