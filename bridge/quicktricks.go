@@ -128,8 +128,8 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 	// stack.)
 	cp := laneCounts(v.h[2])
 	rounds := laneMax(laneCounts(v.h[0]), cp) & flagLanes(cash)
-	bd.rounds = rounds
-	left := laneSum(rounds) // the rounds of the suits not cashed yet
+	left := 0 // the rounds of the suits not cashed yet
+	bd.rounds, left = rounds, laneSum(rounds)
 	if left < need {
 		return 0, 0
 	}
@@ -157,8 +157,7 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 	// (The loop returns once keep reaches need.)
 	for f := cash; f != 0; f &= f - 1 {
 		i := bits.TrailingZeros64(f)
-		m := laneMask(i)
-		s := i >> 4 & 3
+		m, s := laneMask(i), i>>4&3
 		var o, e cashLine
 		if k := min(int(safe>>(i&^15&63)&0x1f), need-keep); part&m == 0 {
 			o = cashAlone(lead&m, lho&m, rho&m, k)
@@ -195,8 +194,7 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 	partN := laneSum(cp)
 	for f := cash; f != 0; f &= f - 1 {
 		i := bits.TrailingZeros64(f)
-		m := laneMask(i)
-		s := i >> 4 & 3
+		m, s := laneMask(i), i>>4&3
 		o, e := own[s], ext[s]
 		add, r := 0, cards.Set(0)
 		if o.lost() {
