@@ -128,6 +128,8 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 	// stack.)
 	cp := laneCounts(v.h[2])
 	rounds := laneMax(laneCounts(v.h[0]), cp) & flagLanes(cash)
+	// (bd.rounds is stored on laneSum's line: alone there, the inlined call left a no-op, its
+	// inline mark, that ran at every call.)
 	left := 0 // the rounds of the suits not cashed yet
 	bd.rounds, left = rounds, laneSum(rounds)
 	if left < need {
@@ -157,7 +159,9 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 	// (The loop returns once keep reaches need.)
 	for f := cash; f != 0; f &= f - 1 {
 		i := bits.TrailingZeros64(f)
-		m, s := laneMask(i), i>>4&3
+		// (laneMask(i) written out: alone on its line, the inlined call left a no-op, its inline
+		// mark, that ran at every suit.)
+		m, s := cards.Set(0x7ffc)<<(i&^15&63), i>>4&3
 		var o, e cashLine
 		if k := min(int(safe>>(i&^15&63)&0x1f), need-keep); part&m == 0 {
 			o = cashAlone(lead&m, lho&m, rho&m, k)
@@ -194,7 +198,7 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 	partN := laneSum(cp)
 	for f := cash; f != 0; f &= f - 1 {
 		i := bits.TrailingZeros64(f)
-		m, s := laneMask(i), i>>4&3
+		m, s := cards.Set(0x7ffc)<<(i&^15&63), i>>4&3 // laneMask(i), as above
 		o, e := own[s], ext[s]
 		add, r := 0, cards.Set(0)
 		if o.lost() {
