@@ -146,8 +146,10 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 		}
 		sh := bd.trump * 16 & 63
 		safe = safe&^(0xffff<<sh) | 13<<sh
-		rounds = laneMin(rounds, safe)
-		bd.rounds = rounds
+		// (Stored first and read back, which costs nothing: the store absorbs laneMin's inline
+		// mark.)
+		bd.rounds = laneMin(rounds, safe)
+		rounds = bd.rounds
 		if left = laneSum(rounds); left < need {
 			return 0, 0
 		}
