@@ -126,8 +126,10 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 	// each suit's lane, and a second bound takes them in. (Lengths are counted lane by lane: no
 	// popcount, whose fallback call would make the compiler keep this function's values on the
 	// stack.)
-	cp := laneCounts(v.h[2])
-	rounds := laneMax(laneCounts(v.h[0]), cp) & flagLanes(cash)
+	// (flagLanes(cash) is written out on cp's line: alone there, laneCounts left a no-op, its
+	// inline mark, that ran at every call.)
+	cp, lanes := laneCounts(v.h[2]), cash<<1-cash>>15
+	rounds := laneMax(laneCounts(v.h[0]), cp) & lanes
 	// (bd.rounds is stored on laneSum's line: alone there, the inlined call left a no-op, its
 	// inline mark, that ran at every call.)
 	left := 0 // the rounds of the suits not cashed yet
