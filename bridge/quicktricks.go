@@ -288,8 +288,8 @@ func cashSuit(ls, ps, lo, ro cards.Set, k int) (own, ext cashLine) {
 			if ps > opp {
 				// Out of winners, the leader crosses with his lowest card to the partner's
 				// lowest winner (above the floor: the opponents' top card and below).
-				own = line(n, false, low)
-				ls &= ls - 1
+				// (ls on line's line absorbs its inline mark.)
+				own, ls = line(n, false, low), ls&(ls-1)
 				w := ps &^ (cards.Set(1)<<(bits.Len64(uint64(opp))&63) - 1)
 				win := w & -w
 				if others && win < low {
