@@ -625,7 +625,7 @@ func (bd *bounds) hook() solver.BoundsFunc {
 			// quickTricks found no suit to cash, bd.rounds is left from an earlier call, but then
 			// trumpsAndCash finds none either and settles nothing, called or not: the trumps it
 			// keeps are fewer than need here, or the bounds above would have settled the test.)
-			if tricks > boundsFirstTrumps && trumps && need > 1 {
+			if trumps && tricks > boundsFirstTrumps && need > 1 {
 				if longA+laneSum(bd.rounds&bd.sides) >= need {
 					if n, r := bd.trumpsAndCash(v, need); n >= need {
 						return settled(e, n, tricks, r, leaderCounts)
