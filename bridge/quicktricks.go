@@ -126,10 +126,14 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 	// each suit's lane, and a second bound takes them in. (Lengths are counted lane by lane: no
 	// popcount, whose fallback call would make the compiler keep this function's values on the
 	// stack.)
-	cp := laneCounts(v.h[2])
-	rounds := laneMax(laneCounts(v.h[0]), cp) & flagLanes(cash)
-	bd.rounds = rounds
-	left := laneSum(rounds) // the rounds of the suits not cashed yet
+	// (flagLanes(cash) is written out on cp's line: alone there, laneCounts left a no-op, its
+	// inline mark, that ran at every call.)
+	cp, lanes := laneCounts(v.h[2]), cash<<1-cash>>15
+	rounds := laneMax(laneCounts(v.h[0]), cp) & lanes
+	// (bd.rounds is stored on laneSum's line: alone there, the inlined call left a no-op, its
+	// inline mark, that ran at every call.)
+	left := 0 // the rounds of the suits not cashed yet
+	bd.rounds, left = rounds, laneSum(rounds)
 	if left < need {
 		return 0, 0
 	}
@@ -144,8 +148,10 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 		}
 		sh := bd.trump * 16 & 63
 		safe = safe&^(0xffff<<sh) | 13<<sh
-		rounds = laneMin(rounds, safe)
-		bd.rounds = rounds
+		// (Stored first and read back, which costs nothing: the store absorbs laneMin's inline
+		// mark.)
+		bd.rounds = laneMin(rounds, safe)
+		rounds = bd.rounds
 		if left = laneSum(rounds); left < need {
 			return 0, 0
 		}
@@ -157,8 +163,9 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 	// (The loop returns once keep reaches need.)
 	for f := cash; f != 0; f &= f - 1 {
 		i := bits.TrailingZeros64(f)
-		m := laneMask(i)
-		s := i >> 4 & 3
+		// (laneMask(i) written out: alone on its line, the inlined call left a no-op, its inline
+		// mark, that ran at every suit.)
+		m, s := cards.Set(0x7ffc)<<(i&^15&63), i>>4&3
 		var o, e cashLine
 		if k := min(int(safe>>(i&^15&63)&0x1f), need-keep); part&m == 0 {
 			o = cashAlone(lead&m, lho&m, rho&m, k)
@@ -195,8 +202,7 @@ func (bd *bounds) quickTricks(v *view, need int) (int, cards.Set) {
 	partN := laneSum(cp)
 	for f := cash; f != 0; f &= f - 1 {
 		i := bits.TrailingZeros64(f)
-		m := laneMask(i)
-		s := i >> 4 & 3
+		m, s := cards.Set(0x7ffc)<<(i&^15&63), i>>4&3 // laneMask(i), as above
 		o, e := own[s], ext[s]
 		add, r := 0, cards.Set(0)
 		if o.lost() {
@@ -282,8 +288,8 @@ func cashSuit(ls, ps, lo, ro cards.Set, k int) (own, ext cashLine) {
 			if ps > opp {
 				// Out of winners, the leader crosses with his lowest card to the partner's
 				// lowest winner (above the floor: the opponents' top card and below).
-				own = line(n, false, low)
-				ls &= ls - 1
+				// (ls on line's line absorbs its inline mark.)
+				own, ls = line(n, false, low), ls&(ls-1)
 				w := ps &^ (cards.Set(1)<<(bits.Len64(uint64(opp))&63) - 1)
 				win := w & -w
 				if others && win < low {
@@ -314,8 +320,9 @@ func cashSuit(ls, ps, lo, ro cards.Set, k int) (own, ext cashLine) {
 			low = win
 		}
 	}
-	own = line(n, false, low)
-	return own, own
+	// (The line is built on the return's line, once for both results: alone on its own line,
+	// the inlined call left a no-op, its inline mark, that ran at every such return.)
+	return line(n, false, low), line(n, false, low)
 }
 
 // cashAlone is cashSuit for a suit the partner does not hold: the leader cashes his cards while
@@ -618,7 +625,7 @@ func (bd *bounds) hook() solver.BoundsFunc {
 			// quickTricks found no suit to cash, bd.rounds is left from an earlier call, but then
 			// trumpsAndCash finds none either and settles nothing, called or not: the trumps it
 			// keeps are fewer than need here, or the bounds above would have settled the test.)
-			if tricks > boundsFirstTrumps && trumps && need > 1 {
+			if trumps && tricks > boundsFirstTrumps && need > 1 {
 				if longA+laneSum(bd.rounds&bd.sides) >= need {
 					if n, r := bd.trumpsAndCash(v, need); n >= need {
 						return settled(e, n, tricks, r, leaderCounts)
