@@ -468,6 +468,9 @@ func (t *table) probe(s *Solver, p *ply, k key, target int, r *probeResult, tv *
 func (t *table) probeSorted(s *Solver, p *ply, k key, target int, r *probeResult) {
 	// (What the scan reads of p, taken first, while p is in its argument register: p is not kept
 	// through the scan, and the pattern is read from the frame.)
+	if invariants && t != s.tt {
+		panic("solver: probeSorted on another table than the solver's")
+	}
 	pat, ps := p.pat, p.patSig*sigLanes
 	t.probes++
 	sl := t.find(k)
@@ -480,7 +483,6 @@ func (t *table) probeSorted(s *Solver, p *ply, k key, target int, r *probeResult
 	head, end := sl.head, sl.head+uint32(sl.n)
 	r.split, r.fulls = sl.cap&splitCap != 0, uint32(t.fulls)
 	sigs, arena := t.sigs[:(end+3)>>2], t.arena[:end]
-scan:
 	for w := int(head >> 2); w < len(sigs); w++ {
 		g := &sigs[w]
 		for z := zeroLanes(ps&g.mask ^ g.own); z != 0; z &= z - 1 {
@@ -493,18 +495,16 @@ scan:
 				continue
 			}
 			if r.take(e, target) {
-				break scan
+				s.tt.hits++ // (t is s.tt: counted through s, t is not kept through the scan)
+				return
 			}
 			// (Recorded after take: where an entry settles the test, no store follows.)
 			n := r.nm
 			r.match[n&(maxSame-1)], r.nm = uint16(j), n+1 // (invalid beyond maxSame)
 		}
 	}
-	if invariants && t != s.tt {
-		panic("solver: probeSorted on another table than the solver's")
-	}
-	if r.lo > -1 || r.hi < 127 {
-		s.tt.hits++ // (t is s.tt: counted through s, t is not kept through the scan)
+	if r.nm != 0 { // (a hit: an entry matched, and r starts with no match)
+		s.tt.hits++
 	}
 }
 
