@@ -310,6 +310,20 @@ func (t *table) find(k key) *slot {
 	}
 }
 
+// seek returns the slot of k's list and nil, or when k has none nil and the free slot that ends
+// its search, where add would make it (addAt).
+func (t *table) seek(k key) (*slot, *slot) {
+	for i := t.slotOf(k, 0); ; i++ {
+		sl := &t.slots[i&t.mask]
+		if sl.key == k {
+			return sl, nil
+		}
+		if sl.key == 0 {
+			return nil, sl
+		}
+	}
+}
+
 // findSub returns the slot of bucket sub of k's split list, or nil when it has none.
 func (t *table) findSub(k key, sub uint32) *slot {
 	k |= bucketKey
@@ -389,6 +403,22 @@ func (t *table) add(k key, sub uint32, sl *slot) (int, *slot) {
 	}
 	sl.n++
 	return int(sl.end() - 1), sl
+}
+
+// addAt is add for k's own list sl, or when k has none (sl is nil) for a new one in free, the free
+// slot that ended k's search just before (seek): the search is not done again. Where the index
+// must grow or the table is full, add does it all.
+func (t *table) addAt(k key, sl, free *slot) (int, *slot) {
+	c := t.firstRoom()
+	if sl != nil || uint64(t.keys+1)*4 > (t.mask+1)*3 || t.used+int(c) > len(t.arena) {
+		return t.add(k, 0, sl)
+	}
+	// (As add makes it: the index need not grow, so it is not full either, as len(t.slots) is
+	// at least t.mask+1.)
+	t.keys++
+	*free = slot{key: k, head: uint32(t.used), n: 1, cap: uint16(c)}
+	t.used += int(c)
+	return int(free.head), free
 }
 
 // probeResult is what a probe learned: the tightest bounds of all matching entries, the relevant
@@ -793,7 +823,7 @@ func (t *table) store(s *Solver, p *ply, k key, tv *tableValues, nrel uint32, lo
 // entry takes its bounds in there. (A function of its own, as probeSorted, so that the values
 // the valuations need are neither passed nor kept.)
 func (t *table) storeSorted(s *Solver, p *ply, k key, nrel uint32, lo, hi int, best uint8, tricks int) {
-	sl := t.find(k)
+	sl, free := t.seek(k)
 	if sl != nil && sl.cap&splitCap != 0 {
 		t.storeSplit(s, p, k, sl, nrel, lo, hi, best, tricks)
 		return
@@ -828,7 +858,7 @@ func (t *table) storeSorted(s *Solver, p *ply, k key, nrel uint32, lo, hi int, b
 		t.stores-- // (the list just split)
 		t.storeSplit(s, p, k, t.find(k), ne.nrel, int(ne.lo()), int(ne.hi()), ne.best(), tricks)
 		return
-	} else if i, sl = t.add(k, 0, sl); i < 0 {
+	} else if i, sl = t.addAt(k, sl, free); i < 0 {
 		i, sl = t.refill(k)
 		at = t.sortedPlace(sl.head, uint32(i), int(ne.vsum())) - sl.head
 	}
