@@ -467,6 +467,9 @@ func (t *table) probe(s *Solver, p *ply, k key, target int, r *probeResult, tv *
 		if t.probeSorted(s, p, k, 0, r); r.split && r.lo < 0 && r.hi >= 0 {
 			t.probeBuckets(s, p, k, 0, r)
 		}
+		// (Here a store follows a probe that the first match settled: probeSorted then left
+		// fulls out.)
+		r.fulls = uint32(t.fulls)
 		if r.lo > -1 {
 			if r.lo, r.loRel = -1, 0; r.hi == 127 {
 				t.hits--
@@ -511,7 +514,7 @@ func (t *table) probeSorted(s *Solver, p *ply, k key, target int, r *probeResult
 	// (The groups are read from the signatures up to the list's last group: the loop's bound is
 	// their slice's length, and the reads need no bounds checks.)
 	head, end := sl.head, sl.head+uint32(sl.n)
-	r.split, r.fulls = sl.cap&splitCap != 0, uint32(t.fulls)
+	r.split = sl.cap&splitCap != 0
 	sigs, arena := t.sigs[:(end+3)>>2], t.arena[:end]
 	for w := int(head >> 2); w < len(sigs); w++ {
 		g := &sigs[w]
@@ -533,6 +536,9 @@ func (t *table) probeSorted(s *Solver, p *ply, k key, target int, r *probeResult
 			r.match[n&(maxSame-1)], r.nm = uint16(j), n+1 // (invalid beyond maxSame)
 		}
 	}
+	// (fulls only here: where an entry settles the test no store follows, and store reads no
+	// match.)
+	r.fulls = uint32(s.tt.fulls)
 	if r.nm != 0 { // (a hit: an entry matched, and r starts with no match)
 		s.tt.hits++
 	}
