@@ -310,6 +310,20 @@ func (t *table) find(k key) *slot {
 	}
 }
 
+// seek returns the slot of k's list and nil, or when k has none nil and the free slot that ends
+// its search, where add would make it (addAt).
+func (t *table) seek(k key) (*slot, *slot) {
+	for i := t.slotOf(k, 0); ; i++ {
+		sl := &t.slots[i&t.mask]
+		if sl.key == k {
+			return sl, nil
+		}
+		if sl.key == 0 {
+			return nil, sl
+		}
+	}
+}
+
 // findSub returns the slot of bucket sub of k's split list, or nil when it has none.
 func (t *table) findSub(k key, sub uint32) *slot {
 	k |= bucketKey
@@ -391,6 +405,22 @@ func (t *table) add(k key, sub uint32, sl *slot) (int, *slot) {
 	return int(sl.end() - 1), sl
 }
 
+// addAt is add for k's own list sl, or when k has none (sl is nil) for a new one in free, the free
+// slot that ended k's search just before (seek): the search is not done again. Where the index
+// must grow or the table is full, add does it all.
+func (t *table) addAt(k key, sl, free *slot) (int, *slot) {
+	c := t.firstRoom()
+	if sl != nil || uint64(t.keys+1)*4 > (t.mask+1)*3 || t.used+int(c) > len(t.arena) {
+		return t.add(k, 0, sl)
+	}
+	// (As add makes it: the index need not grow, so it is not full either, as len(t.slots) is
+	// at least t.mask+1.)
+	t.keys++
+	*free = slot{key: k, head: uint32(t.used), n: 1, cap: uint16(c)}
+	t.used += int(c)
+	return int(free.head), free
+}
+
 // probeResult is what a probe learned: the tightest bounds of all matching entries, the relevant
 // card counts of the entries that gave them, and a best-move hint.
 type probeResult struct {
@@ -437,6 +467,9 @@ func (t *table) probe(s *Solver, p *ply, k key, target int, r *probeResult, tv *
 		if t.probeSorted(s, p, k, 0, r); r.split && r.lo < 0 && r.hi >= 0 {
 			t.probeBuckets(s, p, k, 0, r)
 		}
+		// (Here a store follows a probe that the first match settled: probeSorted then left
+		// fulls out.)
+		r.fulls = uint32(t.fulls)
 		if r.lo > -1 {
 			if r.lo, r.loRel = -1, 0; r.hi == 127 {
 				t.hits--
@@ -468,6 +501,9 @@ func (t *table) probe(s *Solver, p *ply, k key, target int, r *probeResult, tv *
 func (t *table) probeSorted(s *Solver, p *ply, k key, target int, r *probeResult) {
 	// (What the scan reads of p, taken first, while p is in its argument register: p is not kept
 	// through the scan, and the pattern is read from the frame.)
+	if invariants && t != s.tt {
+		panic("solver: probeSorted on another table than the solver's")
+	}
 	pat, ps := p.pat, p.patSig*sigLanes
 	t.probes++
 	sl := t.find(k)
@@ -478,9 +514,8 @@ func (t *table) probeSorted(s *Solver, p *ply, k key, target int, r *probeResult
 	// (The groups are read from the signatures up to the list's last group: the loop's bound is
 	// their slice's length, and the reads need no bounds checks.)
 	head, end := sl.head, sl.head+uint32(sl.n)
-	r.split, r.fulls = sl.cap&splitCap != 0, uint32(t.fulls)
+	r.split = sl.cap&splitCap != 0
 	sigs, arena := t.sigs[:(end+3)>>2], t.arena[:end]
-scan:
 	for w := int(head >> 2); w < len(sigs); w++ {
 		g := &sigs[w]
 		for z := zeroLanes(ps&g.mask ^ g.own); z != 0; z &= z - 1 {
@@ -493,18 +528,19 @@ scan:
 				continue
 			}
 			if r.take(e, target) {
-				break scan
+				s.tt.hits++ // (t is s.tt: counted through s, t is not kept through the scan)
+				return
 			}
 			// (Recorded after take: where an entry settles the test, no store follows.)
 			n := r.nm
 			r.match[n&(maxSame-1)], r.nm = uint16(j), n+1 // (invalid beyond maxSame)
 		}
 	}
-	if invariants && t != s.tt {
-		panic("solver: probeSorted on another table than the solver's")
-	}
-	if r.lo > -1 || r.hi < 127 {
-		s.tt.hits++ // (t is s.tt: counted through s, t is not kept through the scan)
+	// (fulls only here: where an entry settles the test no store follows, and store reads no
+	// match.)
+	r.fulls = uint32(s.tt.fulls)
+	if r.nm != 0 { // (a hit: an entry matched, and r starts with no match)
+		s.tt.hits++
 	}
 }
 
@@ -793,7 +829,7 @@ func (t *table) store(s *Solver, p *ply, k key, tv *tableValues, nrel uint32, lo
 // entry takes its bounds in there. (A function of its own, as probeSorted, so that the values
 // the valuations need are neither passed nor kept.)
 func (t *table) storeSorted(s *Solver, p *ply, k key, nrel uint32, lo, hi int, best uint8, tricks int) {
-	sl := t.find(k)
+	sl, free := t.seek(k)
 	if sl != nil && sl.cap&splitCap != 0 {
 		t.storeSplit(s, p, k, sl, nrel, lo, hi, best, tricks)
 		return
@@ -828,7 +864,7 @@ func (t *table) storeSorted(s *Solver, p *ply, k key, nrel uint32, lo, hi int, b
 		t.stores-- // (the list just split)
 		t.storeSplit(s, p, k, t.find(k), ne.nrel, int(ne.lo()), int(ne.hi()), ne.best(), tricks)
 		return
-	} else if i, sl = t.add(k, 0, sl); i < 0 {
+	} else if i, sl = t.addAt(k, sl, free); i < 0 {
 		i, sl = t.refill(k)
 		at = t.sortedPlace(sl.head, uint32(i), int(ne.vsum())) - sl.head
 	}
