@@ -14,10 +14,6 @@ import (
 
 // bounds is the static-analysis hook of one strain with the tricks of one side counted.
 type bounds struct {
-	// The pads before and after the fields keep every other object off the cache lines of the
-	// fields the hook writes at every call (v, w, rounds, own, ext): another worker's solver may
-	// sit next to this one (see solver's table).
-	_     [64]byte
 	trump int       // suit index of trumps, or -1 in notrump
 	tm    cards.Set // the trump suit's cards; none in notrump
 	side  int       // 0: North-South count, 1: East-West
@@ -35,7 +31,11 @@ type bounds struct {
 	// own and ext are quickTricks' cashing lines of the suits, own and extended (cashSuit): bd's,
 	// so that they are not cleared at every call (each call sets those it reads).
 	own, ext [4]cashLine
-	_        [64]byte // (see the first pad)
+	// The pad makes bounds 192 bytes, whole cache lines (a size class of Go's allocator), so
+	// that no other object shares a line with the fields the hook writes at every call (v, w,
+	// rounds, own, ext): another worker's solver may sit next to this one (see solver's table).
+	// TestCacheLines checks the size.
+	_ [24]byte
 }
 
 // memoBits is the log2 of the number of answers the hook remembers (256 kB). A boundary
